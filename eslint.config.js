@@ -1,0 +1,116 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { configs as tsConfigs } from 'typescript-eslint';
+
+// Imports point one way: app -> features -> shared -> generated (DESIGN.md section 3).
+// Features never import each other; they meet through shared state.
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const boundaries = [
+  {
+    target: './src/shared',
+    from: ['./src/features', './src/app'],
+    message: 'shared/ must not depend on features/ or app/.',
+  },
+  { target: './src/features', from: './src/app', message: 'features/ must not depend on app/.' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other; share through src/shared.',
+  })),
+  {
+    target: './src',
+    from: './mocks',
+    except: [],
+    message: 'Only src/main.tsx may load mocks/, lazily, in mock mode.',
+  },
+  {
+    target: './generated',
+    from: ['./src/app', './src/features', './mocks'],
+    message: 'generated/ depends only on the HTTP mutator.',
+  },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist',
+      'dist-mock',
+      'generated',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tsConfigs.strict,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      ecmaVersion: 2024,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-default-export': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: 'fetch is called only in src/shared/http/api-fetch.ts; use the generated hooks.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-hot-toast', message: 'Use src/shared/toast.' },
+            { name: '@microsoft/signalr', message: 'Use the realtime wrapper in src/shared.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Infrastructure wrappers may use what they wrap.
+    files: ['src/shared/http/api-fetch.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/shared/toast/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/main.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // Tool configs must export default.
+    files: ['*.config.ts', '*.config.js', 'eslint.config.js'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+);

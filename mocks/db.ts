@@ -1,0 +1,68 @@
+import { faker } from '@faker-js/faker';
+import { factory, primaryKey } from '@mswjs/data';
+
+// The mock backend's database. Seeded from a fixed faker seed, so every run (and every QA
+// report) sees the same players, balances and generated answers.
+export const MOCK_SEED = 20261121;
+
+export const db = factory({
+  player: {
+    username: primaryKey(String),
+    password: String,
+    token: String,
+    usercode: String,
+    name: String,
+    surname: String,
+    email: String,
+    phone: String,
+    smsVerified: Boolean,
+    balance: Number,
+  },
+});
+
+export type Player = ReturnType<typeof db.player.create>;
+
+/** Known accounts for development and QA: log in with these. */
+export const demoPlayers = [
+  { username: 'demo', password: 'demo123', balance: 1250.75, smsVerified: true },
+  { username: 'yeni', password: 'yeni123', balance: 0, smsVerified: false },
+] as const;
+
+export function createPlayer(fields: {
+  username: string;
+  password: string;
+  name?: string;
+  surname?: string;
+  email?: string;
+  phone?: string;
+  balance?: number;
+  smsVerified?: boolean;
+}): Player {
+  return db.player.create({
+    name: faker.person.firstName(),
+    surname: faker.person.lastName(),
+    email: `${fields.username}@example.com`,
+    phone: `905${faker.string.numeric(9)}`,
+    balance: 0,
+    smsVerified: false,
+    ...fields,
+    token: `mock-token-${fields.username}`,
+    usercode: faker.string.numeric(8),
+  });
+}
+
+export function resetDb(): void {
+  faker.seed(MOCK_SEED);
+  db.player.deleteMany({ where: {} });
+  demoPlayers.forEach((player) => createPlayer(player));
+}
+
+export function findPlayerByToken(authorization: string | null): Player | null {
+  const token = authorization?.replace(/^Bearer\s+/i, '');
+  if (!token) return null;
+  return db.player.findFirst({ where: { token: { equals: token } } });
+}
+
+export function findPlayer(username: string): Player | null {
+  return db.player.findFirst({ where: { username: { equals: username } } });
+}

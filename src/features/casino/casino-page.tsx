@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+
+export function CasinoPage() {
+  return <PagePlaceholder />;
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import '@/app/theme.css';
+import { isMockMode } from '@/shared/config/mode';
+import { initI18n } from '@/shared/i18n/i18n';
+
+async function start(): Promise<void> {
+  // Mock mode only: the in-browser backend. The production build drops this branch entirely.
+  if (isMockMode) {
+    const { startMockBackend } = await import('../mocks/browser');
+    await startMockBackend();
+  }
+  const i18n = initI18n();
+  document.documentElement.lang = i18n.language;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={createQueryClient()} i18n={i18n} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,83 @@
+import { storedLanguage } from '@/shared/i18n/language';
+import { getSessionToken } from '@/shared/session/session-store';
+import { readString, storageKeys } from '@/shared/storage/local-store';
+import { ApiError } from './api-error';
+import { checkResponse } from './response-check';
+import { signalUnauthorized } from './unauthorized-signal';
+
+// The HTTP mutator of every generated call (orval `override.mutator`), and the only `fetch` in src/.
+// Paths in the contract are relative to its server `./api`, which lives at the site's base.
+const API_BASE = `${import.meta.env.BASE_URL}api`;
+
+interface Envelope {
+  success: boolean;
+  message: string | null;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return (
+    typeof body === 'object' && body !== null && typeof (body as Envelope).success === 'boolean'
+  );
+}
+
+function requestHeaders(init: RequestInit): Headers {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (init.body !== undefined && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  headers.set('x-locale', storedLanguage());
+  headers.set('x-fingerprint', readString(storageKeys.fingerprint) ?? '');
+  const token = getSessionToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const target = new URL(`${API_BASE}${url}`, globalThis.location.origin);
+
+  let response: Response;
+  try {
+    response = await fetch(target, { ...init, method, headers: requestHeaders(init) });
+  } catch (cause) {
+    // Cancellation is react-query's business, not an error to show.
+    if (init.signal?.aborted) throw cause;
+    throw new ApiError('network', { cause });
+  }
+
+  const body = await readBody(response);
+  const serverMessage = isEnvelope(body) ? body.message : null;
+
+  if (response.status === 401) {
+    signalUnauthorized();
+    throw new ApiError('unauthorized', { status: 401, serverMessage, body });
+  }
+  if (!response.ok) {
+    throw new ApiError('http', { status: response.status, serverMessage, body });
+  }
+
+  await checkResponse({ method, url, status: response.status, body });
+
+  if (!isEnvelope(body)) {
+    throw new ApiError('contract', { status: response.status, body });
+  }
+  if (!body.success) {
+    throw new ApiError('rejected', { status: response.status, serverMessage, body });
+  }
+  return body as T;
+}
+
+// orval types every generated hook's error with these: all calls throw ApiError (api-error.ts).
+export type ErrorType<_Body> = ApiError;
+export type BodyType<Body> = Body;

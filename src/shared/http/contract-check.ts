@@ -1,0 +1,17 @@
+import { prettifyError } from 'zod';
+import { findResponseSchema } from '@generated/response-schemas';
+import type { CheckedResponse } from './response-check';
+
+/** Describes how an answer breaks the contract, or returns null when it conforms. */
+export function findContractViolation({
+  method,
+  url,
+  status,
+  body,
+}: CheckedResponse): string | null {
+  const path = url.split('?')[0] ?? url;
+  const schema = findResponseSchema(method, path, status);
+  if (!schema) return `${method} ${path} answered ${status}, which the contract does not declare`;
+  const result = schema.safeParse(body);
+  return result.success ? null : `${method} ${path} (${status}):\n${prettifyError(result.error)}`;
+}

@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetDb } from '../mocks/db';
+import { mockServer } from '../mocks/node';
+
+// Every test talks to the mock backend; a call the contract's handlers do not know fails the test.
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  resetDb();
+});
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+});
+afterAll(() => mockServer.close());
