@@ -72,13 +72,6 @@ export default defineConfig(
       'import-x/no-cycle': 'error',
       'import-x/no-default-export': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name='fetch']",
-          message: 'fetch is called only in src/shared/http/api-fetch.ts; use the generated hooks.',
-        },
-      ],
       'no-restricted-imports': [
         'error',
         {
@@ -93,7 +86,16 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: 'fetch is called only in src/shared/http/api-fetch.ts; use the generated hooks.',
+        },
+      ],
+    },
   },
   {
     // Infrastructure wrappers may use what they wrap.

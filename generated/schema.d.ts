@@ -2626,10 +2626,10 @@ export interface operations {
     parameters: {
       query: {
         /**
-         * @description Direction: Deposit (1) or Withdraw (2). All (0) is not accepted.
+         * @description Direction, as TransactionType without All: Deposit (1) or Withdraw (2).
          * @example 1
          */
-        type: components['schemas']['TransactionType'];
+        type: 1 | 2;
       };
       header?: {
         /**
@@ -2763,6 +2763,9 @@ type FlattenedDeepRequired<T> = {
 type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
   ? Readonly<Exclude<T, undefined>>
   : Readonly<Exclude<T, undefined>[]>;
+export const pathsPaymentMethodsGetParametersQueryTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/payment/methods']['get']['parameters']['query']['type']
+> = [1, 2];
 export const fieldTypeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['FieldType']
 > = [1, 2, 3, 4, 5, 6, 7];

@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import '@/app/theme.css';
-import { isMockMode } from '@/shared/config/mode';
 import { initI18n } from '@/shared/i18n/i18n';
 
 async function start(): Promise<void> {
-  // Mock mode only: the in-browser backend. The production build drops this branch entirely.
-  if (isMockMode) {
+  // Mock mode only: the in-browser backend. MODE is replaced at build time, so the production
+  // build folds this to `if (false)` and ships no mock code (a test checks dist/).
+  if (import.meta.env.MODE === 'mock') {
     const { startMockBackend } = await import('../mocks/browser');
     await startMockBackend();
   }

@@ -1,13 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { endSession } from '@/shared/session/session-store';
 import { resetDb } from '../mocks/db';
 import { mockServer } from '../mocks/node';
 
 // Every test talks to the mock backend; a call the contract's handlers do not know fails the test.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  localStorage.clear();
+  globalThis.localStorage?.clear();
+  endSession();
   resetDb();
 });
 afterEach(() => {

@@ -39,6 +39,7 @@ export * from './gameSearchRequest.ts';
 export * from './gameSearchResponse.ts';
 export * from './getContentParams.ts';
 export * from './getPaymentMethodsParams.ts';
+export * from './getPaymentMethodsType.ts';
 export * from './language.ts';
 export * from './launchPlatform.ts';
 export * from './launchResponse.ts';

@@ -11,14 +11,10 @@ import * as zod from 'zod';
 export const GetPaymentMethodsQueryParams = zod.object({
   type: zod
     .enum({
-      /** Both directions (filters only) */
-      All: 0,
-      /** Money in */
       Deposit: 1,
-      /** Money out */
       Withdraw: 2,
     })
-    .describe('Direction: Deposit (1) or Withdraw (2). All (0) is not accepted.'),
+    .describe('Direction, as TransactionType without All: Deposit (1) or Withdraw (2).'),
 });
 
 export const GetPaymentMethodsResponse = zod

@@ -1,4 +1,3 @@
-// Build modes: `mock` (embedded MSW backend), `prism` (dev against Prism), `production`.
-export const isMockMode = import.meta.env.MODE === 'mock';
-// Responses are checked against the contract strictly everywhere but in the production build.
-export const isStrictContractMode = !import.meta.env.PROD || isMockMode;
+// Responses are checked against the contract strictly in development, tests and mock mode; the
+// production build only reports a mismatch (src/shared/http/response-check.ts).
+export const isStrictContractMode = !import.meta.env.PROD || import.meta.env.MODE === 'mock';

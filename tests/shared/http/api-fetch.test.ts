@@ -6,8 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/http/api-error';
 import { onUnauthorized } from '@/shared/http/unauthorized-signal';
-import { startSession } from '@/shared/session/session-store';
 import { mockServer } from '../../../mocks/node';
+import { logInAs } from '../../session-helpers';
 
 const demo = { username: 'demo', password: 'demo123' };
 
@@ -43,11 +43,9 @@ describe('the HTTP mutator (spec 7)', () => {
   });
 
   it('sends the bearer token once logged in', async () => {
-    const session = await login(demo);
-    expect(session.data).toBeTruthy();
-    startSession(session.data!);
+    const session = await logInAs();
     const request = await captureRequest(() => getBalance());
-    expect(request.headers.get('authorization')).toBe(`Bearer ${session.data!.token}`);
+    expect(request.headers.get('authorization')).toBe(`Bearer ${session.token}`);
   });
 
   it('returns the envelope when success is true', async () => {
@@ -99,8 +97,7 @@ describe('the HTTP mutator (spec 7)', () => {
   });
 
   it('turns parallel 401s into one logout signal', async () => {
-    const session = await login(demo);
-    startSession(session.data!);
+    await logInAs();
     mockServer.use(
       getGetBalanceMockHandler(() => {
         throw HttpResponse.json({ success: false, message: 'expired' }, { status: 401 });

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+// Smoke journey: the built site starts on its in-browser mock backend and renders in the shell.
+test.describe('smoke', () => {
+  test('a visitor opens the home page in Turkish by default', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Royal Bet');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ana Sayfa' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  });
+
+  test('routes render inside the shell and an unknown one is a translated not-found page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await page.goto('/casino/live');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live Casino' })).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the mock backend answers ./api calls in the browser', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'demo', password: 'demo123' }),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { success: true, data: { username: 'demo' } },
+    });
+  });
+
+  test('the page looks right', async ({ page }, testInfo) => {
+    await page.goto('/casino/slot');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('casino-slot.png'), fullPage: true });
+  });
+});

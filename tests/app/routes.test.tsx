@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../render-app';
+
+// Every route of spec 2.1 renders inside the shell (banner, navigation, main, contentinfo).
+const routes: Array<[string, string]> = [
+  ['/', 'Home'],
+  ['/spor', 'Sports'],
+  ['/livespor', 'Live Sports'],
+  ['/spor/fcg', 'Sports'],
+  ['/livespor/fcg', 'Live Sports'],
+  ['/esports', 'E-Sports'],
+  ['/casino/slot', 'Slot Casino'],
+  ['/casino/live', 'Live Casino'],
+  ['/casino/games', 'Games'],
+  ['/casino/bingo', 'Bingo'],
+  ['/casino/tvbets', 'TV Games'],
+  ['/casino/play/eyJnYW1lQ29kZSI6ImEifQ==', 'Play'],
+  ['/promotions', 'Promotions'],
+  ['/pages/1', 'Page'],
+  ['/dashboard', 'My Account'],
+  ['/dashboard/account', 'Account'],
+  ['/dashboard/phone-verification', 'Phone Verification'],
+  ['/dashboard/deposit', 'Deposit'],
+  ['/dashboard/withdraw', 'Withdraw'],
+  ['/dashboard/change-password', 'Change Password'],
+  ['/dashboard/financial-activities', 'Financial Activities'],
+  ['/dashboard/game-history', 'Game History'],
+  ['/dashboard/claim-bonus', 'Claim Bonus'],
+  ['/dashboard/bonuses', 'Bonuses'],
+  ['/dashboard/session-history', 'Session History'],
+];
+
+describe('the route table (spec 2.1)', () => {
+  it.each(routes)('%s renders its page inside the shell', async (route, title) => {
+    renderApp(route);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows a translated not-found page for an unknown route', async () => {
+    renderApp('/no/such/route');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('speaks Turkish by default', async () => {
+    renderApp('/casino/live', { language: 'tr' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/shared/i18n/locales/en.json';
+import tr from '@/shared/i18n/locales/tr.json';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function valueAt(resources: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources);
+}
+
+describe('translations', () => {
+  it.each([
+    ['en', en, tr],
+    ['tr', tr, en],
+  ])('every key of the other language exists in %s', (_language, resources, other) => {
+    const missing = keysOf(other).filter((key) => typeof valueAt(resources, key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['tr', tr],
+  ])('no text in %s is empty', (_language, resources) => {
+    const empty = keysOf(resources).filter((key) => String(valueAt(resources, key)).trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it('uses the same interpolation values in both languages', () => {
+    const variables = (text: unknown) =>
+      [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+    const mismatched = keysOf(en).filter(
+      (key) => variables(valueAt(en, key)).join() !== variables(valueAt(tr, key)).join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});

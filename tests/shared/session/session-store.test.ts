@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionData } from '@generated/api/model';
+
+// The session module reads localStorage when it loads, so each case imports a fresh copy.
+async function freshSession() {
+  vi.resetModules();
+  return import('@/shared/session/session-store');
+}
+
+const session: SessionData = {
+  token: 'tok',
+  username: 'demo',
+  usercode: '100245',
+  balance: 10,
+  phone: '5321234567',
+  smsVerified: true,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+};
+
+describe('the session (spec 3 authData, spec 4 login state)', () => {
+  it('starts logged out without stored authData', async () => {
+    const { getSession } = await freshSession();
+    expect(getSession()).toBeNull();
+  });
+
+  it('restores stored authData on start', async () => {
+    localStorage.setItem('authData', JSON.stringify({ ...session, fingerprint: 'fp' }));
+    const { getSession, getSessionToken } = await freshSession();
+    expect(getSession()?.username).toBe('demo');
+    expect(getSessionToken()).toBe('tok');
+  });
+
+  it.each([
+    ['corrupt JSON', '{"token":'],
+    ['the wrong shape', JSON.stringify({ token: 'tok', username: 7 })],
+    ['an empty token', JSON.stringify({ ...session, token: '', fingerprint: 'fp' })],
+    ['a list', JSON.stringify([session])],
+  ])('treats %s as logged out', async (_case, stored) => {
+    localStorage.setItem('authData', stored);
+    const { getSession } = await freshSession();
+    expect(getSession()).toBeNull();
+  });
+
+  it('stores the session together with the device fingerprint', async () => {
+    localStorage.setItem('fingerprint', 'device-1');
+    const { startSession, getSession } = await freshSession();
+    expect(startSession(session)).toBe(true);
+    expect(getSession()).toEqual({ ...session, fingerprint: 'device-1' });
+    expect(JSON.parse(localStorage.getItem('authData') ?? 'null')).toEqual({
+      ...session,
+      fingerprint: 'device-1',
+    });
+  });
+
+  it('returns false and stays logged out when the session cannot be saved', async () => {
+    const { startSession, getSession } = await freshSession();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(startSession(session)).toBe(false);
+    expect(getSession()).toBeNull();
+  });
+
+  it('ends the session once on a 401 signal and re-arms on the next login', async () => {
+    const { startSession, getSession } = await freshSession();
+    const { signalUnauthorized } = await import('@/shared/http/unauthorized-signal');
+    startSession(session);
+    signalUnauthorized();
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('authData')).toBeNull();
+    startSession(session);
+    signalUnauthorized();
+    expect(getSession()).toBeNull();
+  });
+
+  it('keeps the polled balance', async () => {
+    const { startSession, updateBalance, getSession } = await freshSession();
+    startSession(session);
+    updateBalance(99.5);
+    expect(getSession()?.balance).toBe(99.5);
+  });
+});
