@@ -44,8 +44,11 @@ async function waitForServer(url: string): Promise<void> {
 }
 
 execFileSync('bash', [join(ROOT, 'scripts', 'ensure-chromium.sh')], { stdio: 'inherit' });
-console.log('size: building for production...');
-execFileSync(join(BIN, 'vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+// `--no-build` measures the dist/ that `npm run build` just wrote (as `npm test` does).
+if (!process.argv.includes('--no-build')) {
+  console.log('size: building for production...');
+  execFileSync(join(BIN, 'vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+}
 
 const server = spawn(join(BIN, 'vite'), ['preview', '--outDir', 'dist', '--port', String(PORT)], {
   cwd: ROOT,
