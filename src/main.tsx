@@ -12,7 +12,7 @@ async function start(): Promise<void> {
     const { startMockBackend } = await import('../mocks/browser');
     await startMockBackend();
   }
-  const i18n = initI18n();
+  const i18n = await initI18n();
   document.documentElement.lang = i18n.language;
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');

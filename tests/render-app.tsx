@@ -12,10 +12,10 @@ export interface RenderAppOptions {
 }
 
 /** Renders the whole app (providers, route table, shell) at a route, against the mock backend. */
-export function renderApp(route = '/', { language = 'en' }: RenderAppOptions = {}) {
+export async function renderApp(route = '/', { language = 'en' }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const queryClient = createQueryClient();
-  const i18n = initI18n(language);
+  const i18n = await initI18n(language);
   const view = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

@@ -33,7 +33,7 @@ const routes: Array<[string, string]> = [
 
 describe('the route table (spec 2.1)', () => {
   it.each(routes)('%s renders its page inside the shell', async (route, title) => {
-    renderApp(route);
+    await renderApp(route);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
@@ -42,13 +42,13 @@ describe('the route table (spec 2.1)', () => {
   });
 
   it('shows a translated not-found page for an unknown route', async () => {
-    renderApp('/no/such/route');
+    await renderApp('/no/such/route');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
   it('speaks Turkish by default', async () => {
-    renderApp('/casino/live', { language: 'tr' });
+    await renderApp('/casino/live', { language: 'tr' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' }),
     ).toBeInTheDocument();

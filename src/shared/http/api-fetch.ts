@@ -27,7 +27,8 @@ function requestHeaders(init: RequestInit): Headers {
     headers.set('Content-Type', 'application/json');
   }
   headers.set('x-locale', storedLanguage());
-  headers.set('x-fingerprint', readString(storageKeys.fingerprint) ?? '');
+  const fingerprint = readString(storageKeys.fingerprint);
+  if (fingerprint) headers.set('x-fingerprint', fingerprint);
   const token = getSessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;

@@ -1,16 +1,16 @@
 import { prettifyError } from 'zod';
-import { findResponseSchema } from '@generated/response-schemas';
+import { loadResponseSchema } from '@generated/response-schemas';
 import type { CheckedResponse } from './response-check';
 
 /** Describes how an answer breaks the contract, or returns null when it conforms. */
-export function findContractViolation({
+export async function findContractViolation({
   method,
   url,
   status,
   body,
-}: CheckedResponse): string | null {
+}: CheckedResponse): Promise<string | null> {
   const path = url.split('?')[0] ?? url;
-  const schema = findResponseSchema(method, path, status);
+  const schema = await loadResponseSchema(method, path, status);
   if (!schema) return `${method} ${path} answered ${status}, which the contract does not declare`;
   const result = schema.safeParse(body);
   return result.success ? null : `${method} ${path} (${status}):\n${prettifyError(result.error)}`;

@@ -15,7 +15,7 @@ export interface CheckedResponse {
  */
 export async function checkResponse(response: CheckedResponse): Promise<void> {
   const { findContractViolation } = await import('./contract-check');
-  const violation = findContractViolation(response);
+  const violation = await findContractViolation(response);
   if (violation === null) return;
   if (isStrictContractMode) {
     throw new ApiError('contract', {

@@ -37,9 +37,10 @@ describe('the HTTP mutator (spec 7)', () => {
     expect(await request.json()).toEqual(demo);
   });
 
-  it('defaults x-locale to tr', async () => {
+  it('defaults x-locale to tr and sends no x-fingerprint before one is stored', async () => {
     const request = await captureRequest(() => login(demo));
     expect(request.headers.get('x-locale')).toBe('tr');
+    expect(request.headers.has('x-fingerprint')).toBe(false);
   });
 
   it('sends the bearer token once logged in', async () => {
