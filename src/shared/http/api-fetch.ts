@@ -27,8 +27,8 @@ function requestHeaders(init: RequestInit): Headers {
     headers.set('Content-Type', 'application/json');
   }
   headers.set('x-locale', storedLanguage());
-  const fingerprint = readString(storageKeys.fingerprint);
-  if (fingerprint) headers.set('x-fingerprint', fingerprint);
+  // Every call carries it (spec 7); it is empty only until the first fingerprint is stored.
+  headers.set('x-fingerprint', readString(storageKeys.fingerprint) ?? '');
   const token = getSessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiErrorKey, ApiError, type ApiErrorKind } from '@/shared/http/api-error';
 import en from '@/shared/i18n/locales/en.json';
 import tr from '@/shared/i18n/locales/tr.json';
 
@@ -39,5 +42,34 @@ describe('translations', () => {
       (key) => variables(valueAt(en, key)).join() !== variables(valueAt(tr, key)).join(),
     );
     expect(mismatched).toEqual([]);
+  });
+});
+
+describe('texts the generated code and the HTTP layer refer to', () => {
+  // Form errors are descriptors like 'validation.minLength?min=5' (generated/forms.ts).
+  const formSource = readFileSync(join(import.meta.dirname, '../../../generated/forms.ts'), 'utf8');
+  const formKeys = [...new Set([...formSource.matchAll(/error: '([^'?]+)/g)].map((m) => m[1]))];
+
+  it('finds the form error keys', () => {
+    expect(formKeys).toEqual(
+      expect.arrayContaining(['validation.required', 'validation.mismatch']),
+    );
+  });
+
+  it.each([
+    ['en', en],
+    ['tr', tr],
+  ])('every form error key has a %s text', (_language, resources) => {
+    const missing = formKeys.filter((key) => typeof valueAt(resources, key ?? '') !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['tr', tr],
+  ])('every API error kind has a %s fallback text', (_language, resources) => {
+    const kinds: ApiErrorKind[] = ['rejected', 'unauthorized', 'http', 'network', 'contract'];
+    const keys = [...kinds.map((kind) => apiErrorKey(new ApiError(kind, {}))), apiErrorKey('?')];
+    expect(keys.filter((key) => typeof valueAt(resources, key) !== 'string')).toEqual([]);
   });
 });
