@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { useState } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -12,10 +11,13 @@ export interface AppProps {
 }
 
 export function App({ queryClient, i18n }: AppProps) {
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </AppProviders>
   );
 }

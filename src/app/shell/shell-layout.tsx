@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { Spinner } from '@/shared/ui/spinner';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import styles from './shell-layout.module.css';
 
 const menu = [
@@ -19,6 +20,7 @@ const menu = [
 /** The page frame every route renders inside; the full header and footer come with the shell. */
 export function ShellLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
@@ -37,9 +39,12 @@ export function ShellLayout() {
         </nav>
       </header>
       <main id="main" className={styles.main}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        {/* Keyed by path: a page that failed does not keep the next page from showing. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <footer className={styles.footer}>
         <small>{t('app.name')}</small>

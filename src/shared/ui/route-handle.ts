@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 
 /** What every route declares about itself (breadcrumbs and the route guard read it). */
 export interface RouteHandle {
@@ -7,14 +7,24 @@ export interface RouteHandle {
   guarded?: boolean;
 }
 
+/** A matched route of the current location, outermost first. */
+export interface RouteMatch {
+  pathname: string;
+  handle: RouteHandle;
+}
+
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'titleKey' in value;
 }
 
+/** Filled by the app's router from its route table. */
+export const RouteMatchesContext = createContext<readonly RouteMatch[]>([]);
+
+export function useRouteMatches(): readonly RouteMatch[] {
+  return useContext(RouteMatchesContext);
+}
+
 /** The handle of the deepest matched route that has one. */
 export function useRouteHandle(): RouteHandle | null {
-  const handles = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteHandle);
-  return handles.at(-1) ?? null;
+  return useRouteMatches().at(-1)?.handle ?? null;
 }

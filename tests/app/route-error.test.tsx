@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../render-app';
+
+// A page that breaks never leaves a blank page: the shell stays and offers a way on.
+vi.mock('@/features/promotions/promotions-page', () => ({
+  PromotionsPage: () => {
+    throw new Error('the promotions page broke');
+  },
+}));
+
+describe('a page that fails to render', () => {
+  it('shows a translated error inside the shell, and the next page still works', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderApp('/promotions');
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Live Casino' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Live Casino' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+  });
+});
