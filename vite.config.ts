@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}', 'codegen/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 15000,

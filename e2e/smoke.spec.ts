@@ -40,7 +40,7 @@ test.describe('smoke', () => {
     });
   });
 
-  test('the page looks right', async ({ page }, testInfo) => {
+  test('a casino page renders its title and is captured for review', async ({ page }, testInfo) => {
     await page.goto('/casino/slot');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('casino-slot.png'), fullPage: true });

@@ -27,8 +27,3 @@ export const paths = {
   bonuses: '/dashboard/bonuses',
   sessionHistory: '/dashboard/session-history',
 } as const;
-
-/** Search goes to live casino when the player is on it, otherwise to slots (spec 2.1). */
-export function searchRoute(currentPath: string): string {
-  return currentPath === paths.casinoLive ? paths.casinoLive : paths.casinoSlot;
-}

@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from './locales/en.json';
-import { storedLanguage, type Language } from './language';
+import { languages, storedLanguage, type Language } from './language';
 
 type Resources = typeof en;
 
@@ -21,7 +21,7 @@ export async function initI18n(language: Language = storedLanguage()) {
     lng: language,
     // Both languages have every key (a test proves it), so there is nothing to fall back to.
     fallbackLng: false,
-    supportedLngs: ['tr', 'en'],
+    supportedLngs: [...languages],
     interpolation: { escapeValue: false },
     returnNull: false,
   });
