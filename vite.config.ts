@@ -6,27 +6,35 @@ import { defineConfig, type Plugin } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const PRISM_URL = 'http://127.0.0.1:4010';
 
-// In mock mode the MSW service worker is served and emitted from node_modules, so it is never
-// copied into a production build (public/ would copy it into every build).
-function mockServiceWorker(): Plugin {
-  const file = 'mockServiceWorker.js';
-  const source = () => readFileSync(`${root}node_modules/msw/lib/${file}`, 'utf8');
+// In mock mode the MSW service worker (from node_modules) and the mock-only pages of
+// mocks/static/ are served and emitted, so they never reach a production build (public/ would
+// copy them into every build).
+function mockAssets(): Plugin {
+  const assets: Record<string, string> = {
+    'mockServiceWorker.js': `${root}node_modules/msw/lib/mockServiceWorker.js`,
+    'callback-form.html': `${root}mocks/static/callback-form.html`,
+  };
+  const type = (file: string) => (file.endsWith('.html') ? 'text/html' : 'text/javascript');
   return {
-    name: 'mock-service-worker',
+    name: 'mock-assets',
     configureServer(server) {
-      server.middlewares.use(`/${file}`, (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end(source());
-      });
+      for (const [file, path] of Object.entries(assets)) {
+        server.middlewares.use(`/${file}`, (_req, res) => {
+          res.setHeader('Content-Type', `${type(file)}; charset=utf-8`);
+          res.end(readFileSync(path, 'utf8'));
+        });
+      }
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: file, source: source() });
+      for (const [fileName, path] of Object.entries(assets)) {
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(path, 'utf8') });
+      }
     },
   };
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'mock' ? [mockServiceWorker()] : [])],
+  plugins: [react(), ...(mode === 'mock' ? [mockAssets()] : [])],
   resolve: {
     alias: {
       '@/': `${root}src/`,

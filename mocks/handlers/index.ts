@@ -1,8 +1,15 @@
 import * as generatedMocks from '@generated/api/index.msw';
 import { accountHandlers } from './account-handlers';
+import { bootstrapHandlers } from './bootstrap-handlers';
+import { contentHandlers } from './content-handlers';
 
 // Stateful handlers first; every other operation falls through to the generated handlers, which
 // answer with the contract's success example. A new tag in the contract is picked up as is.
 export function createHandlers() {
-  return [...accountHandlers, ...Object.values(generatedMocks).flatMap((tagMock) => tagMock())];
+  return [
+    ...accountHandlers,
+    ...bootstrapHandlers,
+    ...contentHandlers,
+    ...Object.values(generatedMocks).flatMap((tagMock) => tagMock()),
+  ];
 }

@@ -3,6 +3,8 @@ import { RouteErrorPage } from './route-error-page';
 
 export interface RouteErrorBoundaryProps {
   children: ReactNode;
+  /** What shows instead of the failed part; the error page by default. */
+  fallback?: ReactNode;
 }
 
 /** A page that throws while rendering (or whose chunk fails to load) shows the error page. */
@@ -18,6 +20,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { fai
   }
 
   override render() {
-    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback ?? <RouteErrorPage />;
   }
 }

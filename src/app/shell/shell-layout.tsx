@@ -1,23 +1,28 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
-import { paths } from '@/shared/config/paths';
+import { useLocation } from 'react-router';
 import { Spinner } from '@/shared/ui/spinner';
+import { DialogHost } from '../dialogs/dialog-host';
 import { RouteErrorBoundary } from '../route-error-boundary';
+import { GuardedOutlet } from './guarded-outlet';
+import { SiteHeader } from './header/site-header';
+import { BreadcrumbBar } from './mobile/breadcrumb-bar';
+import { MobileBottomBar } from './mobile/mobile-bottom-bar';
+import { MobileSideMenu } from './mobile/mobile-side-menu';
+import { ProfileSidePanel } from './mobile/profile-side-panel';
 import styles from './shell-layout.module.css';
 
-const menu = [
-  { to: paths.sports, key: 'routes.sports' },
-  { to: paths.liveSports, key: 'routes.liveSports' },
-  { to: paths.casinoSlot, key: 'routes.casinoSlot' },
-  { to: paths.casinoLive, key: 'routes.casinoLive' },
-  { to: paths.casinoGames, key: 'routes.casinoGames' },
-  { to: paths.casinoBingo, key: 'routes.casinoBingo' },
-  { to: paths.casinoTvBets, key: 'routes.casinoTvBets' },
-  { to: paths.promotions, key: 'routes.promotions' },
-] as const;
+// Below the fold or rare: loaded after the first paint, so the first page stays small.
+const SiteFooter = lazy(() =>
+  import('@/features/footer/site-footer').then((m) => ({ default: m.SiteFooter })),
+);
+const ImagePopupLauncher = lazy(() =>
+  import('@/features/image-popup/image-popup-launcher').then((m) => ({
+    default: m.ImagePopupLauncher,
+  })),
+);
 
-/** The page frame every route renders inside; the full header and footer come with the shell. */
+/** The page frame every route renders inside (spec 2.2-2.7). */
 export function ShellLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -26,29 +31,30 @@ export function ShellLayout() {
       <a className={styles.skip} href="#main">
         {t('app.skipToContent')}
       </a>
-      <header className={styles.header}>
-        <NavLink to={paths.home} className={styles.logo} aria-label={t('app.home')}>
-          {t('app.name')}
-        </NavLink>
-        <nav aria-label={t('app.mainNavigation')} className={styles.nav}>
-          {menu.map((item) => (
-            <NavLink key={item.to} to={item.to} className={styles.link}>
-              {t(item.key)}
-            </NavLink>
-          ))}
-        </nav>
-      </header>
+      <SiteHeader />
+      <BreadcrumbBar />
       <main id="main" className={styles.main}>
         {/* Keyed by path: a page that failed does not keep the next page from showing. */}
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>
-            <Outlet />
+            <GuardedOutlet />
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <footer className={styles.footer}>
-        <small>{t('app.name')}</small>
-      </footer>
+      <RouteErrorBoundary fallback={null}>
+        <Suspense fallback={<div className={styles.footerSpace} />}>
+          <SiteFooter />
+        </Suspense>
+      </RouteErrorBoundary>
+      <MobileBottomBar />
+      <MobileSideMenu />
+      <ProfileSidePanel />
+      <DialogHost />
+      <RouteErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <ImagePopupLauncher />
+        </Suspense>
+      </RouteErrorBoundary>
     </div>
   );
 }

@@ -38,3 +38,8 @@ export function getOpenDialog(): OpenDialog | null {
 export function useOpenDialog(): OpenDialog | null {
   return useStore(dialogStore);
 }
+
+/** Props the dialog host gives every dialog component: the data it was opened with. */
+export interface DialogComponentProps {
+  data?: unknown;
+}

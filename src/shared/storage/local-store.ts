@@ -7,6 +7,8 @@ export const storageKeys = {
   lang: 'lang',
   topNotifyRead: 'topNotifyRead',
   referralId: 'refId',
+  // Which image popup content was already shown (spec 2.6: shown once per content).
+  popupSeen: 'popupSeen',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiErrorKey, ApiError, type ApiErrorKind } from '@/shared/http/api-error';
-import en from '@/shared/i18n/locales/en.json';
-import tr from '@/shared/i18n/locales/tr.json';
+import { resources as en } from '@/shared/i18n/locales/en';
+import { resources as tr } from '@/shared/i18n/locales/tr';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

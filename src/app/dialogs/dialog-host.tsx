@@ -1,0 +1,66 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useOpenDialog,
+  type DialogComponentProps,
+  type DialogName,
+} from '@/shared/dialogs/dialog-store';
+import { Dialog } from '@/shared/ui/dialog/dialog';
+import { Spinner } from '@/shared/ui/spinner';
+import { RouteErrorBoundary } from '../route-error-boundary';
+import { PendingDialog } from './pending-dialog';
+
+type DialogComponent = LazyExoticComponent<ComponentType<DialogComponentProps>> | null;
+
+function lazyDialog(load: () => Promise<ComponentType<DialogComponentProps>>): DialogComponent {
+  return lazy(async () => ({ default: await load() }));
+}
+
+// Which component each dialog of spec 2.6 is; each loads on first use. `null`: the frame is
+// final and its body comes with a later release.
+const dialogs: Record<DialogName, DialogComponent> = {
+  login: null,
+  register: null,
+  recovery: null,
+  changePassword: null,
+  smsVerification: null,
+  phoneVerification: null,
+  notifications: null,
+  promotion: lazyDialog(() =>
+    import('@/features/promotions/promotion-dialog').then((m) => m.PromotionDialog),
+  ),
+  deposit: null,
+  withdraw: null,
+  imagePopup: lazyDialog(() =>
+    import('@/features/image-popup/image-popup-dialog').then((m) => m.ImagePopupDialog),
+  ),
+  play: null,
+};
+
+/** Renders the one open dialog (the dialog store keeps it to one, spec 2.6). */
+export function DialogHost() {
+  const { t } = useTranslation();
+  const open = useOpenDialog();
+  if (!open) return null;
+  const Component = dialogs[open.name];
+  if (!Component) return <PendingDialog key={open.name} name={open.name} />;
+  const title = t(`shell.dialogs.${open.name}`);
+  const loading = (
+    <Dialog name={open.name} title={title}>
+      <Spinner />
+    </Dialog>
+  );
+  // A dialog that fails to load or render says so in its own frame; the page stays usable.
+  const failed = (
+    <Dialog name={open.name} title={title}>
+      <p role="alert">{t('page.errorText')}</p>
+    </Dialog>
+  );
+  return (
+    <RouteErrorBoundary key={open.name} fallback={failed}>
+      <Suspense fallback={loading}>
+        <Component data={open.data} />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,4 @@
+/** Spec 2.3. */
+export function BreadcrumbBar() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Spec 2.3. */
+export function MobileSideMenu() {
+  return null;
+}
