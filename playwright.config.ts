@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 // mock-mode build, at the spec's two reference sizes.
 const PORT = 4173;
 const isCI = Boolean(process.env.CI);
+// E2E_BASE_URL points the journeys at a server that is already running (e.g. `npm run dev`).
+const externalBaseUrl = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -13,7 +15,7 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -36,10 +38,12 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !isCI,
-    timeout: 180_000,
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${PORT}`,
+        url: `http://127.0.0.1:${PORT}`,
+        reuseExistingServer: !isCI,
+        timeout: 180_000,
+      },
 });
