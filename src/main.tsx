@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
+import { runStartup } from '@/app/startup';
 import '@/app/theme.css';
-import { initI18n } from '@/shared/i18n/i18n';
 
 async function start(): Promise<void> {
   // Mock mode only: the in-browser backend. MODE is replaced at build time, so the production
@@ -12,13 +12,14 @@ async function start(): Promise<void> {
     const { startMockBackend } = await import('../mocks/browser');
     await startMockBackend();
   }
-  const i18n = await initI18n();
+  const queryClient = createQueryClient();
+  const { i18n } = await runStartup(queryClient);
   document.documentElement.lang = i18n.language;
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} i18n={i18n} />
+      <App queryClient={queryClient} i18n={i18n} />
     </StrictMode>,
   );
 }

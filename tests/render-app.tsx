@@ -3,17 +3,26 @@ import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { initI18n } from '@/shared/i18n/i18n';
+import { runStartup } from '@/app/startup';
+import { loadBootstrap } from '@/shared/bootstrap/bootstrap-query';
 import type { Language } from '@/shared/i18n/language';
+import { storageKeys, writeString } from '@/shared/storage/local-store';
 
 export interface RenderAppOptions {
   language?: Language;
 }
 
-/** Renders the whole app (providers, route table, shell) at a route, against the mock backend. */
+/**
+ * Renders the whole app (startup, providers, route table, shell) at a route, against the mock
+ * backend. The fingerprint step is skipped: jsdom has no browser to fingerprint.
+ */
 export async function renderApp(route = '/', { language = 'en' }: RenderAppOptions = {}) {
+  writeString(storageKeys.lang, language);
   const queryClient = createQueryClient();
-  const i18n = await initI18n(language);
+  const { i18n } = await runStartup(queryClient, {
+    loadBootstrap,
+    ensureFingerprint: async () => null,
+  });
   const view = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <MemoryRouter initialEntries={[route]}>

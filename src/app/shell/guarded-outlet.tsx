@@ -11,8 +11,7 @@ import styles from './guarded-outlet.module.css';
  * stays where they were. Navigated to from another page, the visitor is taken back there; opened
  * directly, the address stays and the page waits behind a login prompt.
  */
-export function GuardedOutlet() {
-  const { t } = useTranslation();
+export function useRouteGuard(): boolean {
   const location = useLocation();
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
@@ -30,7 +29,12 @@ export function GuardedOutlet() {
       navigate(lastAllowed.current, { replace: true });
     }
   }, [blocked, location, navigate]);
+  return blocked;
+}
 
+/** The page, or a login prompt while the route guard blocks it. */
+export function GuardedOutlet({ blocked }: { blocked: boolean }) {
+  const { t } = useTranslation();
   if (!blocked) return <Outlet />;
   return (
     <section className={styles.prompt} aria-labelledby="login-required-title">

@@ -4,8 +4,9 @@ import { useLocation } from 'react-router';
 import { Spinner } from '@/shared/ui/spinner';
 import { DialogHost } from '../dialogs/dialog-host';
 import { RouteErrorBoundary } from '../route-error-boundary';
-import { GuardedOutlet } from './guarded-outlet';
+import { GuardedOutlet, useRouteGuard } from './guarded-outlet';
 import { SiteHeader } from './header/site-header';
+import { LiveChatControl } from './live-chat-control';
 import { BreadcrumbBar } from './mobile/breadcrumb-bar';
 import { MobileBottomBar } from './mobile/mobile-bottom-bar';
 import { MobileSideMenu } from './mobile/mobile-side-menu';
@@ -26,6 +27,8 @@ const ImagePopupLauncher = lazy(() =>
 export function ShellLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // Held here, outside the per-page boundary, so it remembers the last page a visitor may see.
+  const blocked = useRouteGuard();
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
@@ -37,7 +40,7 @@ export function ShellLayout() {
         {/* Keyed by path: a page that failed does not keep the next page from showing. */}
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>
-            <GuardedOutlet />
+            <GuardedOutlet blocked={blocked} />
           </Suspense>
         </RouteErrorBoundary>
       </main>
@@ -49,6 +52,7 @@ export function ShellLayout() {
       <MobileBottomBar />
       <MobileSideMenu />
       <ProfileSidePanel />
+      <LiveChatControl />
       <DialogHost />
       <RouteErrorBoundary fallback={null}>
         <Suspense fallback={null}>

@@ -1,0 +1,93 @@
+import type { MenuItem } from '@generated/api/model';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isCallUsItem } from '@/shared/bootstrap/menu-items';
+import { siteSettingKeys, useMenuItems, useSiteSetting } from '@/shared/bootstrap/site-settings';
+import { encodeGame } from '@/shared/casino/game-codec';
+import { LIVE_FILTER_PARAM, liveCasinoFilters } from '@/shared/config/live-casino-filters';
+import { paths } from '@/shared/config/paths';
+import { openDialog } from '@/shared/dialogs/dialog-store';
+import { openCallCentreForm } from '@/shared/navigation/safe-url';
+import { useIsLoggedIn } from '@/shared/session/session-store';
+import { Icon } from '@/shared/ui/icon';
+import { useMenuTitle } from './use-menu-title';
+import styles from './main-nav-bar.module.css';
+
+/** The desktop navigation bar from the bootstrap's menu items, with the live-casino filters. */
+export function MainNavBar() {
+  const { t } = useTranslation();
+  const items = useMenuItems();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const activeFilter = search.get(LIVE_FILTER_PARAM) ?? 'all';
+  return (
+    <div className={styles.bar}>
+      <nav aria-label={t('shell.header.siteNavigation')} className={styles.inner}>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={`${item.title}|${item.route}`}>
+              <MenuEntry item={item} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {pathname === paths.casinoLive && (
+        <nav aria-label={t('shell.header.liveCasinoFilters')} className={styles.filters}>
+          <ul className={styles.list}>
+            {liveCasinoFilters.map((filter) => (
+              <li key={filter.id}>
+                <Link
+                  to={`${paths.casinoLive}?${LIVE_FILTER_PARAM}=${filter.id}`}
+                  className={styles.chip}
+                  aria-current={activeFilter === filter.id ? 'page' : undefined}
+                >
+                  {t(filter.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function MenuEntry({ item }: { item: MenuItem }) {
+  const title = useMenuTitle(item.title);
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const callCentreForm = useSiteSetting(siteSettingKeys.callCentreForm);
+  const content = (
+    <>
+      <Icon name={item.icon ?? 'dot'} size={18} />
+      {title}
+    </>
+  );
+  if (isCallUsItem(item)) {
+    return (
+      <button
+        type="button"
+        className={styles.link}
+        onClick={() => openCallCentreForm(callCentreForm)}
+      >
+        {content}
+      </button>
+    );
+  }
+  const { game } = item;
+  if (game) {
+    // Opening a game needs login (spec 4, 6).
+    const open = () =>
+      loggedIn ? navigate(paths.casinoPlay(encodeGame(game))) : openDialog('login');
+    return (
+      <button type="button" className={styles.link} onClick={open}>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <NavLink to={item.route} className={styles.link}>
+      {content}
+    </NavLink>
+  );
+}

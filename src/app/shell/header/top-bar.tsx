@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { siteSettingKeys, useSiteSetting } from '@/shared/bootstrap/site-settings';
+import { paths } from '@/shared/config/paths';
+import { openDialog } from '@/shared/dialogs/dialog-store';
+import { openCallCentreForm } from '@/shared/navigation/safe-url';
+import { useIsLoggedIn } from '@/shared/session/session-store';
+import { Icon } from '@/shared/ui/icon';
+import { LanguageSelect } from '../language-select';
+import { Logo } from './logo';
+import { NotificationBell } from './notification-bell';
+import { ProfileDropdown } from './profile-dropdown';
+import styles from './top-bar.module.css';
+
+/** The desktop top bar (spec 2.2). Hidden below 900 px, where the mobile bar takes over. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const callCentreForm = useSiteSetting(siteSettingKeys.callCentreForm);
+  return (
+    <div className={styles.bar}>
+      <div className={styles.inner}>
+        <Logo />
+        <div className={styles.links}>
+          {callCentreForm && (
+            <button
+              type="button"
+              className={styles.ghost}
+              onClick={() => openCallCentreForm(callCentreForm)}
+            >
+              <Icon name="phone" size={18} />
+              {t('shell.header.callBack')}
+            </button>
+          )}
+          <NavLink to={paths.claimBonus} className={styles.ghost}>
+            <Icon name="gift" size={18} />
+            {t('shell.header.claimBonus')}
+          </NavLink>
+          <NavLink to={paths.promotions} className={styles.ghost}>
+            <Icon name="promotions" size={18} />
+            {t('shell.header.promotions')}
+          </NavLink>
+        </div>
+        <div className={styles.actions}>
+          <LanguageSelect />
+          {loggedIn ? (
+            <>
+              <NotificationBell />
+              <NavLink to={paths.deposit} className={styles.primary}>
+                {t('shell.header.deposit')}
+              </NavLink>
+              <ProfileDropdown />
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => openDialog('login')}
+              >
+                {t('shell.header.login')}
+              </button>
+              <button
+                type="button"
+                className={styles.primary}
+                onClick={() => openDialog('register')}
+              >
+                {t('shell.header.signUp')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Bootstrap } from '@generated/api/model';
+import { getBootstrapData, loadBootstrap } from '@/shared/bootstrap/bootstrap-query';
+import { ensureFingerprint } from '@/shared/device/fingerprint';
+import { initI18n } from '@/shared/i18n/i18n';
+import { storedLanguage } from '@/shared/i18n/language';
+import { notificationsQueryOptions } from '@/shared/notifications/notifications-query';
+import { getSession } from '@/shared/session/session-store';
+
+export interface StartupSteps {
+  loadBootstrap: (queryClient: QueryClient) => Promise<boolean>;
+  ensureFingerprint: () => Promise<unknown>;
+}
+
+const defaultSteps: StartupSteps = { loadBootstrap, ensureFingerprint };
+
+/** Starts loading the menu icons the bundle names by address; the page does not wait for them. */
+function preloadIcons(bootstrap: Bootstrap | null): void {
+  const urls = [
+    ...(bootstrap?.menuList ?? []).map((item) => item.icon),
+    ...(bootstrap?.casinoCategoryList ?? []).map((category) => category.imageUrl),
+  ].filter((url): url is string => !!url && /^(https?:|\/|data:image\/)/.test(url));
+  if (typeof Image === 'undefined') return;
+  for (const url of new Set(urls)) new Image().src = url;
+}
+
+/**
+ * The startup order of spec 4: the content bootstrap and the fingerprint first (the fingerprint
+ * is computed only when none is stored); then, in parallel, the language (with the bootstrap's
+ * translations), the notifications of a logged-in player and the icons. Site settings, casino
+ * categories, domains and the trial bonus amount are read from the bootstrap in the query cache
+ * from here on. A bootstrap failure does not stop the site: it starts with the bundled texts and
+ * empty menus.
+ */
+export async function runStartup(queryClient: QueryClient, steps: StartupSteps = defaultSteps) {
+  const [bootstrapLoaded] = await Promise.all([
+    steps.loadBootstrap(queryClient),
+    steps.ensureFingerprint(),
+  ]);
+  const bootstrap = getBootstrapData(queryClient);
+  const [i18n] = await Promise.all([
+    initI18n(storedLanguage(), bootstrap?.translationList),
+    getSession() ? queryClient.prefetchQuery(notificationsQueryOptions()) : undefined,
+    preloadIcons(bootstrap),
+  ]);
+  return { i18n, bootstrapLoaded };
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { getGetNotificationsQueryOptions } from '@generated/api/customer/customer';
+import type { NotificationListResponse } from '@generated/api/model';
+import { NOTIFICATION_PAGE } from '@/shared/config/constants';
+import { useIsLoggedIn } from '@/shared/session/session-store';
+
+/** The player's notifications (customer/notification, skip 0, take 100: spec 7, 9). */
+export function notificationsQueryOptions() {
+  return getGetNotificationsQueryOptions({ ...NOTIFICATION_PAGE });
+}
+
+const countUnread = (envelope: NotificationListResponse): number =>
+  (envelope.data ?? []).filter((item) => !item.isRead).length;
+
+/** How many notifications are unread; 0 for a visitor or while unknown. */
+export function useUnreadCount(): number {
+  const loggedIn = useIsLoggedIn();
+  const { data } = useQuery({
+    ...notificationsQueryOptions(),
+    enabled: loggedIn,
+    select: countUnread,
+  });
+  return loggedIn ? (data ?? 0) : 0;
+}
