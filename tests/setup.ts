@@ -7,6 +7,26 @@ import { endSession } from '@/shared/session/session-store';
 import { resetDb } from '../mocks/db';
 import { mockServer } from '../mocks/node';
 
+// jsdom has no matchMedia: every media query answers "no match" (a desktop-sized screen) unless a
+// test stubs it.
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+
 // Every test talks to the mock backend; a call the contract's handlers do not know fails the test.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
