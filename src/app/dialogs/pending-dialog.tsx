@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DialogName } from '@/shared/dialogs/dialog-store';
+import { openDialog, type DialogName } from '@/shared/dialogs/dialog-store';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import styles from './pending-dialog.module.css';
 
@@ -15,6 +15,14 @@ export function PendingDialog({ name }: { name: DialogName }) {
       size={authSized.has(name) ? 'auth' : 'default'}
     >
       <p className={styles.text}>{t('page.comingSoon')}</p>
+      {name === 'login' && (
+        <p className={styles.switch}>
+          {t('shell.auth.notMember')}{' '}
+          <button type="button" className={styles.link} onClick={() => openDialog('register')}>
+            {t('shell.auth.signUpNow')}
+          </button>
+        </p>
+      )}
     </Dialog>
   );
 }

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The site shell (spec 2.1-2.7, 4), desktop and mobile (the two projects), both languages.
+const texts = {
+  en: {
+    login: 'Login',
+    signUp: 'Sign Up',
+    pleaseLogIn: 'Please log in',
+    signUpNow: 'Sign Up Now!',
+  },
+  tr: {
+    login: 'Giriş Yap',
+    signUp: 'Üye Ol',
+    pleaseLogIn: 'Lütfen giriş yapın',
+    signUpNow: 'Hemen Üye Olun!',
+  },
+} as const;
+
+type Language = keyof typeof texts;
+
+const routes = [
+  '/',
+  '/spor',
+  '/livespor',
+  '/spor/fcg',
+  '/livespor/fcg',
+  '/esports',
+  '/casino/slot',
+  '/casino/live',
+  '/casino/games',
+  '/casino/bingo',
+  '/casino/tvbets',
+  '/promotions',
+  '/pages/1',
+  '/dashboard',
+  '/dashboard/account',
+  '/dashboard/deposit',
+  '/dashboard/session-history',
+];
+
+/** A visit in a language; the image popup counts as already seen unless asked for. */
+async function visit(page: Page, language: Language) {
+  await page.addInitScript((lang) => {
+    if (!sessionStorage.getItem('e2e-started')) {
+      sessionStorage.setItem('e2e-started', '1');
+      localStorage.setItem('lang', lang);
+      localStorage.setItem('popupSeen', JSON.stringify(['*']));
+    }
+  }, language);
+}
+
+async function openLogin(page: Page, language: Language) {
+  await page.getByRole('button', { name: texts[language].login, exact: true }).first().click();
+}
+
+for (const language of ['en', 'tr'] as const) {
+  test.describe(`shell in ${language}`, () => {
+    test.beforeEach(async ({ page }) => visit(page, language));
+
+    test('every route renders inside the shell', async ({ page }) => {
+      for (const route of routes) {
+        await page.goto(route);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeAttached();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+      }
+    });
+
+    test('a visitor opening /dashboard/deposit gets the login dialog and stays put', async ({
+      page,
+    }) => {
+      await page.goto('/dashboard/deposit');
+      await expect(page.getByRole('dialog', { name: texts[language].login })).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard\/deposit$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: texts[language].pleaseLogIn }),
+      ).toBeVisible();
+    });
+
+    test('opening Sign Up while Login is open leaves one dialog', async ({ page }) => {
+      await page.goto('/');
+      await openLogin(page, language);
+      const login = page.getByRole('dialog', { name: texts[language].login });
+      await expect(login).toBeVisible();
+      await login.getByRole('button', { name: texts[language].signUpNow }).click();
+      await expect(page.getByRole('dialog', { name: texts[language].signUp })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('language', () => {
+  test('the language switch persists across reload', async ({ page }) => {
+    await visit(page, 'en');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Select Language' }).first().click();
+    await page.getByRole('menuitemradio', { name: 'Türkçe' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(
+      page.getByRole('button', { name: 'Giriş Yap', exact: true }).first(),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('button', { name: 'Dil Seçin' }).first()).toBeVisible();
+  });
+
+  test('Turkish is the default', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('popupSeen', JSON.stringify(['*'])));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(
+      page.getByRole('button', { name: 'Giriş Yap', exact: true }).first(),
+    ).toBeVisible();
+  });
+});
+
+test.describe('domain-change banner', () => {
+  test('shows on / only and stays closed once closed', async ({ page }) => {
+    await visit(page, 'en');
+    await page.goto('/promotions');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Domain change notice' })).toHaveCount(0);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Domain change notice' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('royalbet501.com');
+    await banner.getByRole('button', { name: 'Close notice' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Domain change notice' })).toHaveCount(0);
+  });
+});
+
+test.describe('header', () => {
+  test('hides after the page is scrolled past 100 px', async ({ page }) => {
+    await visit(page, 'en');
+    await page.goto('/pages/1');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+  });
+});
