@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The site footer (spec 2.7), at both reference sizes (projects desktop and mobile) and in both
+// languages.
+const texts = {
+  en: {
+    sections: ['Betting', 'CASINO', 'Games', 'Our Stories', 'Terms of Use', 'Terms of Service'],
+    links: [
+      ['Betting', 'Sports', '/spor'],
+      ['Betting', 'Live Sports', '/livespor'],
+      ['Betting', 'E-Sports', '/esports'],
+      ['CASINO', 'Slot Casino', '/casino/slot'],
+      ['CASINO', 'Live Casino', '/casino/live'],
+      ['CASINO', 'TV Games', '/casino/tvbets'],
+      ['Games', 'Other Games', '/casino/games'],
+    ],
+    stories: 'Our Stories',
+    providers: 'Game providers',
+    notice: 'To register, you must accept our',
+    terms: 'General Terms and Conditions',
+    warning: 'Gambling can be addictive, please play responsibly',
+  },
+  tr: {
+    sections: [
+      'Bahis',
+      'CASINO',
+      'Oyunlar',
+      'Hikayelerimiz',
+      'Kullanım Koşulları',
+      'Hizmet Şartları',
+    ],
+    links: [
+      ['Bahis', 'Spor', '/spor'],
+      ['Bahis', 'Canlı Spor', '/livespor'],
+      ['Bahis', 'E-Spor', '/esports'],
+      ['CASINO', 'Slot Casino', '/casino/slot'],
+      ['CASINO', 'Canlı Casino', '/casino/live'],
+      ['CASINO', 'TV Oyunları', '/casino/tvbets'],
+      ['Oyunlar', 'Diğer Oyunlar', '/casino/games'],
+    ],
+    stories: 'Hikayelerimiz',
+    providers: 'Oyun sağlayıcıları',
+    notice: 'Üye olabilmek için',
+    terms: 'Genel Şartlar ve Koşullar',
+    warning: 'Kumar bağımlılık yapabilir, lütfen sorumlu oynayın',
+  },
+} as const;
+
+const providers = [
+  'Pragmatic Play',
+  'Evolution',
+  'NetEnt',
+  "Play'n GO",
+  'EGT',
+  'Amusnet',
+  'Spribe',
+  'Ezugi',
+  'Playtech',
+  'Microgaming',
+  'Red Tiger',
+  'Hacksaw Gaming',
+];
+
+/** Opens the home page and brings the footer into view, closing the welcome popup if it shows. */
+async function openFooter(page: Page) {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  // The footer is lazy and the mock backend starts in the browser first: allow a slow start.
+  await expect(footer).toBeAttached({ timeout: 30_000 });
+  const popup = page.getByRole('dialog');
+  if (await popup.isVisible({ timeout: 2500 }).catch(() => false)) {
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+  }
+  await footer.scrollIntoViewIfNeeded();
+  return footer;
+}
+
+for (const language of ['en', 'tr'] as const) {
+  const t = texts[language];
+
+  test.describe(`footer (${language})`, () => {
+    // A cold dev server on a busy machine can take a while to serve the lazy chunks.
+    test.describe.configure({ timeout: 60_000 });
+
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+    });
+
+    test('shows its sections by role and name, with their links', async ({ page }) => {
+      const footer = await openFooter(page);
+      for (const name of t.sections) {
+        const section = footer.getByRole('navigation', { name });
+        await section.scrollIntoViewIfNeeded();
+        await expect(section.getByRole('heading', { name })).toBeVisible();
+      }
+      for (const [section, name, href] of t.links) {
+        const link = footer
+          .getByRole('navigation', { name: section })
+          .getByRole('link', { name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', href);
+      }
+      // The content-page sections are filled from cms/categorylist.
+      const stories = footer.getByRole('navigation', { name: t.stories }).getByRole('link');
+      await expect(stories.first()).toHaveAttribute('href', /^\/pages\/\d+$/);
+      // The terms notice links the general terms (spec 2.1: /pages/1).
+      const notice = footer.locator('p', { hasText: t.notice });
+      await expect(notice.getByRole('link', { name: t.terms })).toHaveAttribute('href', '/pages/1');
+      await expect(footer.getByText(t.warning)).toBeVisible();
+    });
+
+    test('prints the current year', async ({ page }) => {
+      const footer = await openFooter(page);
+      const year = new Date().getFullYear();
+      const line = footer.getByText(`Copyright ${year} - Tüm Hakları Saklıdır.`, { exact: true });
+      await line.scrollIntoViewIfNeeded();
+      await expect(line).toBeVisible();
+    });
+
+    test('opens the social links in a new tab', async ({ page }) => {
+      const footer = await openFooter(page);
+      for (const name of ['Telegram', 'Twitter', 'Instagram', 'YouTube']) {
+        const link = footer.getByRole('link', { name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', /^https:\/\//);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      const badge = footer.getByRole('link', { name: /Curaçao Gaming Control Board/ });
+      await expect(badge).toHaveAttribute('href', /^https:\/\//);
+      await expect(badge).toHaveAttribute('target', '_blank');
+      await expect(badge).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+
+    test('shows the provider logos on a sliding carousel', async ({ page }, testInfo) => {
+      const footer = await openFooter(page);
+      const strip = footer.getByRole('region', { name: t.providers });
+      await strip.scrollIntoViewIfNeeded();
+      await expect(strip.locator('.swiper-initialized')).toBeVisible();
+      await expect(strip.getByRole('img')).toHaveCount(providers.length);
+      for (const name of providers) {
+        await expect(strip.getByRole('img', { name, exact: true })).toBeAttached();
+      }
+      await expect(strip.getByRole('img', { name: 'Pragmatic Play' })).toBeVisible();
+      // 7 across on desktop, 3 on a phone (spec 9).
+      const perView = testInfo.project.name === 'mobile' ? 3 : 7;
+      const slideWidth = await strip
+        .locator('.swiper-slide')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width);
+      const stripWidth = await strip
+        .locator('.swiper')
+        .evaluate((el) => el.getBoundingClientRect().width);
+      expect(Math.round((stripWidth + 20) / (slideWidth + 20))).toBe(perView);
+      // Autoplay moves it on (start after 500 ms, then every 2000 ms).
+      const wrapper = strip.locator('.swiper-wrapper');
+      await expect
+        .poll(() => wrapper.evaluate((el) => getComputedStyle(el).transform), { timeout: 6000 })
+        .not.toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    });
+  });
+}

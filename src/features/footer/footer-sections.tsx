@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import { contentSections, staticSections } from './footer-links';
+import { FooterSection } from './footer-section';
+import styles from './site-footer.module.css';
+import { useFooterPages, type FooterPages } from './use-footer-pages';
+
+const SKELETON_LINES = [68, 84, 56];
+
+/** The six link columns: three fixed ones and three filled from the content categories. */
+export function FooterSections() {
+  const { t } = useTranslation();
+  const pages = useFooterPages();
+  return (
+    <div className={styles.sections}>
+      {staticSections.map((section) => (
+        <FooterSection key={section.id} heading={t(section.heading)}>
+          <ul className={styles.links}>
+            {section.links.map((link) => (
+              <li key={link.to}>
+                <Link className={styles.link} to={link.to}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </FooterSection>
+      ))}
+      {contentSections.map((section) => (
+        <FooterSection key={section.id} heading={t(section.heading)}>
+          <ContentLinks pages={pages} category={section.id} />
+        </FooterSection>
+      ))}
+    </div>
+  );
+}
+
+interface ContentLinksProps {
+  pages: FooterPages;
+  category: (typeof contentSections)[number]['id'];
+}
+
+function ContentLinks({ pages, category }: ContentLinksProps) {
+  const { t } = useTranslation();
+  if (pages.status === 'loading') {
+    return (
+      <div className={styles.skeleton} role="status">
+        <span className={styles.visuallyHidden}>{t('footer.loadingPages')}</span>
+        {SKELETON_LINES.map((width) => (
+          <span
+            key={width}
+            className={styles.skeletonLine}
+            style={{ width: `${width}%` }}
+            aria-hidden="true"
+          />
+        ))}
+      </div>
+    );
+  }
+  // A failed or empty list leaves the heading alone (the footer's other parts still work).
+  if (pages.status === 'error') return null;
+  const items = pages.pages[category];
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.links}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link className={styles.link} to={paths.page(item.id)}>
+            {item.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
