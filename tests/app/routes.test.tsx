@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../render-app';
+import { logInAs } from '../session-helpers';
 
 // Every route of spec 2.1 renders inside the shell (banner, navigation, main, contentinfo).
 const routes: Array<[string, string]> = [
@@ -17,7 +18,7 @@ const routes: Array<[string, string]> = [
   ['/casino/tvbets', 'TV Games'],
   ['/casino/play/eyJnYW1lQ29kZSI6ImEifQ==', 'Play'],
   ['/promotions', 'Promotions'],
-  ['/pages/1', 'Page'],
+  ['/pages/1', 'General Terms and Conditions'],
   ['/dashboard', 'My Account'],
   ['/dashboard/account', 'Account'],
   ['/dashboard/phone-verification', 'Phone Verification'],
@@ -33,10 +34,12 @@ const routes: Array<[string, string]> = [
 
 describe('the route table (spec 2.1)', () => {
   it.each(routes)('%s renders its page inside the shell', async (route, title) => {
+    // The member area is guarded (a test of its own covers visitors).
+    if (route.startsWith('/dashboard')) await logInAs();
     await renderApp(route);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Site navigation' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

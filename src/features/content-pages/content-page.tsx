@@ -1,5 +1,21 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { useParams } from 'react-router';
+import { NotFoundView } from '@/shared/ui/not-found-view';
+import { PageArticle } from './page-article';
+import { PageMenu } from './page-menu';
+import { parsePageId } from './page-id';
+import styles from './content-page.module.css';
 
+/** /pages/{id} (spec 2.1, 2.7): a static content page beside the static-page menu. */
 export function ContentPage() {
-  return <PagePlaceholder />;
+  const { id: rawId } = useParams();
+  const id = parsePageId(rawId);
+  return (
+    <div className={styles.layout}>
+      <PageMenu />
+      <div className={styles.content}>
+        {/* Keyed by id: moving to another page starts from its own loading state. */}
+        {id === null ? <NotFoundView /> : <PageArticle key={id} id={id} />}
+      </div>
+    </div>
+  );
 }

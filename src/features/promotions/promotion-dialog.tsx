@@ -1,6 +1,74 @@
-import type { DialogComponentProps } from '@/shared/dialogs/dialog-store';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Promotion } from '@generated/api/model';
+import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
+import { SafeHtml } from '@/shared/html/safe-html';
+import { navigationTarget } from '@/shared/navigation/safe-url';
+import { Dialog } from '@/shared/ui/dialog/dialog';
+import { Icon } from '@/shared/ui/icon';
+import { isPromotion } from './promotion-guard';
+import { PROMOTION_IMAGE_SIZE } from './promotion-image';
+import styles from './promotion-dialog.module.css';
+
+const close = () => closeDialog('promotion');
 
 /** The promotion detail dialog (spec 2.6): image, title, sanitized HTML description. */
-export function PromotionDialog(_props: DialogComponentProps) {
-  return null;
+export function PromotionDialog({ data }: DialogComponentProps) {
+  const { t } = useTranslation();
+  if (!isPromotion(data)) {
+    return (
+      <Dialog name="promotion" title={t('shell.dialogs.promotion')}>
+        <p role="alert" className={styles.invalid}>
+          {t('content.promotion.invalid')}
+        </p>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog name="promotion" title={data.title} size="wide">
+      <PromotionDetail promotion={data} />
+    </Dialog>
+  );
+}
+
+function PromotionDetail({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation();
+  const target = navigationTarget(promotion.url);
+  return (
+    <article className={styles.detail}>
+      <img
+        className={styles.image}
+        src={promotion.imageUrl}
+        alt=""
+        width={PROMOTION_IMAGE_SIZE.width}
+        height={PROMOTION_IMAGE_SIZE.height}
+        decoding="async"
+      />
+      <div className={styles.text}>
+        <SafeHtml
+          html={promotion.description}
+          className={styles.description}
+          onNavigate={close}
+          pending={
+            <p className={styles.pending} role="status">
+              {t('content.promotion.loading')}
+            </p>
+          }
+          failed={<p role="alert">{t('content.html.failed')}</p>}
+        />
+        {target?.kind === 'internal' && (
+          <Link className={styles.join} to={target.path} onClick={close}>
+            {t('content.promotion.join')}
+            <Icon name="chevron-right" size={16} />
+          </Link>
+        )}
+        {target?.kind === 'external' && (
+          <a className={styles.join} href={target.href} target="_blank" rel="noopener noreferrer">
+            {t('content.promotion.join')}
+            <Icon name="chevron-right" size={16} />
+          </a>
+        )}
+      </div>
+    </article>
+  );
 }

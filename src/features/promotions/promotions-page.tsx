@@ -1,5 +1,84 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useGetPromotions } from '@generated/api/cms/cms';
+import { apiErrorKey, isApiError } from '@/shared/http/api-error';
+import { Icon } from '@/shared/ui/icon';
+import { PromotionCard } from './promotion-card';
+import styles from './promotions-page.module.css';
 
+const SKELETON_CARDS = 6;
+
+/** /promotions (spec 2.1): the promotions as cards; each opens its detail dialog. */
 export function PromotionsPage() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  const { data, error, isPending, isError, isRefetching, refetch } = useGetPromotions();
+  const promotions = data?.data ?? [];
+
+  let body;
+  if (isPending) {
+    body = (
+      <div role="status" aria-live="polite">
+        <span className={styles.visuallyHidden}>{t('content.promotions.loading')}</span>
+        <ul className={styles.grid} aria-hidden="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <li key={index} className={`${styles.card} ${styles.skeleton}`}>
+              <div className={styles.image} />
+              <div className={styles.cardBody}>
+                <div className={styles.skeletonLine} />
+                <div className={styles.skeletonButton} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  } else if (isError) {
+    const message =
+      isApiError(error) && error.serverMessage
+        ? error.serverMessage
+        : t(apiErrorKey(error) as ParseKeys);
+    body = (
+      <div className={styles.state} role="alert">
+        <Icon name="info" size={36} className={styles.stateIcon} />
+        <h2 className={styles.stateTitle}>{t('content.promotions.errorTitle')}</h2>
+        <p className={styles.stateText}>{message}</p>
+        <button
+          type="button"
+          className={styles.retry}
+          disabled={isRefetching}
+          onClick={() => void refetch()}
+        >
+          {t('page.retry')}
+        </button>
+      </div>
+    );
+  } else if (promotions.length === 0) {
+    body = (
+      <div className={styles.state}>
+        <Icon name="gift" size={36} className={styles.stateIcon} />
+        <p className={styles.stateText}>{t('content.promotions.empty')}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={styles.grid}>
+        {promotions.map((promotion) => (
+          <PromotionCard key={promotion.id} promotion={promotion} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="promotions-title">
+      <div className={styles.header}>
+        <h1 id="promotions-title" className={styles.title}>
+          <Icon name="promotions" size={28} className={styles.titleIcon} />
+          {t('content.promotions.title')}
+        </h1>
+        <p className={styles.intro}>{t('content.promotions.intro')}</p>
+      </div>
+      {body}
+    </section>
+  );
 }

@@ -1,0 +1,87 @@
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useGetContent } from '@generated/api/cms/cms';
+import { SafeHtml } from '@/shared/html/safe-html';
+import { apiErrorKey, isApiError } from '@/shared/http/api-error';
+import { Icon } from '@/shared/ui/icon';
+import { NotFoundView } from '@/shared/ui/not-found-view';
+import styles from './content-page.module.css';
+
+export interface PageArticleProps {
+  id: number;
+}
+
+/** The title and sanitized HTML body of one content page (GET cms/content). */
+export function PageArticle({ id }: PageArticleProps) {
+  const { t } = useTranslation();
+  const { data, error, isPending, isError, isRefetching, refetch } = useGetContent({ id });
+
+  if (isPending) return <ArticleSkeleton label={t('content.pages.loading')} framed />;
+
+  // The server answers success false for a page it does not have (spec 7, cms/content).
+  if (isError && isApiError(error) && error.kind === 'rejected') return <NotFoundView />;
+
+  if (isError) {
+    const message = error.serverMessage ?? t(apiErrorKey(error) as ParseKeys);
+    return (
+      <section className={styles.state} role="alert" aria-labelledby="page-error-title">
+        <Icon name="info" size={36} className={styles.stateIcon} />
+        <h1 id="page-error-title" className={styles.stateTitle}>
+          {t('content.pages.errorTitle')}
+        </h1>
+        <p className={styles.stateText}>{message}</p>
+        <button
+          type="button"
+          className={styles.retry}
+          disabled={isRefetching}
+          onClick={() => void refetch()}
+        >
+          {t('page.retry')}
+        </button>
+      </section>
+    );
+  }
+
+  const page = data.data;
+  if (!page) return <NotFoundView />;
+
+  return (
+    <article className={styles.article} aria-labelledby="content-page-title">
+      <h1 id="content-page-title" className={styles.title}>
+        {page.title}
+      </h1>
+      <SafeHtml
+        html={page.body}
+        className={styles.body}
+        pending={<ArticleSkeleton label={t('content.pages.loading')} />}
+        failed={<p role="alert">{t('content.html.failed')}</p>}
+      />
+    </article>
+  );
+}
+
+// `framed`: the whole article is loading (title included); otherwise only its body.
+function ArticleSkeleton({ label, framed = false }: { label: string; framed?: boolean }) {
+  return (
+    <div
+      className={framed ? styles.skeleton : styles.bodySkeleton}
+      role="status"
+      aria-live="polite"
+    >
+      <span className={styles.visuallyHidden}>{label}</span>
+      {framed && <div className={`${styles.bar} ${styles.titleBar}`} aria-hidden="true" />}
+      {[92, 100, 84, 60, 0, 96, 88, 72].map((width, index) =>
+        width === 0 ? (
+          <div key={index} className={`${styles.bar} ${styles.headingBar}`} aria-hidden="true" />
+        ) : (
+          <div
+            key={index}
+            className={styles.bar}
+            style={{ width: `${width}%` }}
+            aria-hidden="true"
+          />
+        ),
+      )}
+    </div>
+  );
+}
