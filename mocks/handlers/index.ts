@@ -1,6 +1,7 @@
 import * as generatedMocks from '@generated/api/index.msw';
 import { accountHandlers } from './account-handlers';
 import { bootstrapHandlers } from './bootstrap-handlers';
+import { casinoHandlers } from './casino-handlers';
 import { contentHandlers } from './content-handlers';
 
 // Stateful handlers first; every other operation falls through to the generated handlers, which
@@ -9,6 +10,7 @@ export function createHandlers() {
   return [
     ...accountHandlers,
     ...bootstrapHandlers,
+    ...casinoHandlers,
     ...contentHandlers,
     ...Object.values(generatedMocks).flatMap((tagMock) => tagMock()),
   ];

@@ -1,5 +1,60 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { LIVE_FILTER_PARAM } from '@/shared/config/live-casino-filters';
+import { BannerCarousel } from '@/shared/ui/banner-carousel/banner-carousel';
+import { Icon, type IconName } from '@/shared/ui/icon';
+import { useRouteHandle } from '@/shared/ui/route-handle';
+import { casinoSlugOf, type CasinoSlug } from './casino-slug';
+import { CategoryChips } from './category-chips';
+import { CATEGORY_PARAM, categoriesForSlug, selectCategories } from './category-selection';
+import { GameGrid } from './game-grid';
+import { useBootstrapState } from '@/shared/bootstrap/use-bootstrap-state';
+import styles from './casino-page.module.css';
 
+const pageIcon: Record<CasinoSlug, IconName> = {
+  slot: 'slot',
+  live: 'live-casino',
+  games: 'games',
+  bingo: 'bingo',
+  tvbets: 'tv',
+};
+
+/** The casino pages /casino/slot, live, games, bingo and tvbets (spec 2.1, 2.2, 2.7). */
 export function CasinoPage() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const slug = casinoSlugOf(pathname);
+  const { bootstrap, settled } = useBootstrapState();
+  const categories = useMemo(
+    () => categoriesForSlug(bootstrap?.casinoCategoryList, slug),
+    [bootstrap, slug],
+  );
+  const selection = selectCategories(categories, {
+    slug,
+    category: params.get(CATEGORY_PARAM),
+    filter: params.get(LIVE_FILTER_PARAM),
+  });
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.titleRow}>
+        <span className={styles.titleIcon}>
+          <Icon name={pageIcon[slug]} size={24} />
+        </span>
+        <h1 className={styles.title}>{t(handle?.titleKey ?? 'routes.casinoSlot')}</h1>
+      </div>
+      <BannerCarousel slug="casino" />
+      <CategoryChips
+        slug={slug}
+        categories={categories}
+        active={selection.active}
+        loading={!settled}
+      />
+      {/* A new selection starts again from its first games. */}
+      <GameGrid key={selection.ids.join(',')} categoryIds={selection.ids} waiting={!settled} />
+    </div>
+  );
 }

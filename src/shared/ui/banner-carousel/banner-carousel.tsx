@@ -1,0 +1,81 @@
+import { Component, lazy, Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
+import { BANNER_CAROUSEL } from '@/shared/config/constants';
+import { BannerPlaceholders } from './banner-placeholders';
+import { slidesForSlug } from './banner-slides';
+import { StaticSlides } from './static-slides';
+import styles from './banner-carousel.module.css';
+
+const BannerSwiper = lazy(() =>
+  import('./banner-swiper').then((m) => ({ default: m.BannerSwiper })),
+);
+
+// Swiper reads its breakpoints through matchMedia; without it (jsdom, very old browsers) the
+// banners show without sliding.
+const canSlide = () => typeof globalThis.matchMedia === 'function';
+
+// The image heights of spec 9, handed to the stylesheet so the numbers live in one place.
+const sizes = {
+  '--banner-min-height': BANNER_CAROUSEL.imageMinHeight,
+  '--banner-max-height': BANNER_CAROUSEL.imageMaxHeight,
+  '--banner-max-height-mobile': BANNER_CAROUSEL.imageMaxHeightPaddedMobile,
+  '--banner-gap': `${BANNER_CAROUSEL.spaceBetween}px`,
+} as CSSProperties;
+
+interface SwiperBoundaryProps {
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** A slider that fails to load or run falls back to still banners. */
+class SwiperBoundary extends Component<SwiperBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export interface BannerCarouselProps {
+  /** Which slider of the bootstrap's sliderList to show ('home', 'casino'). */
+  slug: string;
+}
+
+/**
+ * The banner carousel (spec 2.7, 4, 9): three placeholders until the startup bundle is there,
+ * then the slides of `slug`. A slug without slides shows nothing.
+ */
+export function BannerCarousel({ slug }: BannerCarouselProps) {
+  const { t } = useTranslation();
+  const bootstrap = useBootstrap();
+  const slides = useMemo(() => slidesForSlug(bootstrap?.sliderList, slug), [bootstrap, slug]);
+  if (bootstrap && slides.length === 0) return null;
+
+  let body: ReactNode;
+  if (!bootstrap) body = <BannerPlaceholders />;
+  else if (!canSlide()) body = <StaticSlides slides={slides} />;
+  else
+    body = (
+      <SwiperBoundary fallback={<StaticSlides slides={slides} />}>
+        <Suspense fallback={<BannerPlaceholders />}>
+          <BannerSwiper slides={slides} />
+        </Suspense>
+      </SwiperBoundary>
+    );
+
+  return (
+    <section
+      className={styles.carousel}
+      style={sizes}
+      aria-roledescription={t('home.carousel.roleDescription')}
+      aria-label={t('home.carousel.label')}
+    >
+      {body}
+    </section>
+  );
+}

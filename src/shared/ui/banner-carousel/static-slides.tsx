@@ -1,0 +1,22 @@
+import type { BannerSlide } from '@generated/api/model';
+import { BannerSlideView } from './banner-slide-view';
+import styles from './banner-carousel.module.css';
+
+export interface StaticSlidesProps {
+  slides: BannerSlide[];
+}
+
+/** The banners without swiper (no matchMedia, or swiper failed): the first shows, the rest wait. */
+export function StaticSlides({ slides }: StaticSlidesProps) {
+  return (
+    <div className={styles.frame}>
+      <div className={styles.track}>
+        {slides.map((slide, index) => (
+          <div key={index} className={styles.staticSlide}>
+            <BannerSlideView slide={slide} index={index} count={slides.length} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getGetCategoryGamesMockHandler } from '@generated/api/casino/casino.msw';
+import type { CategoryGamesRequest } from '@generated/api/model';
+import { gamesOfCategories } from '../../../mocks/data/games-data';
+import { casinoHandlers } from '../../../mocks/handlers/casino-handlers';
+import { ok, refused } from '../../../mocks/handlers/envelope';
+import { mockServer } from '../../../mocks/node';
+import { renderApp } from '../../render-app';
+import { logInAs } from '../../session-helpers';
+
+// The casino pages (spec 2.1 /casino/*, 2.2 live filters, 3 casinoCategoryList, 7 casino/categorygames).
+const requests: CategoryGamesRequest[] = [];
+
+beforeEach(() => {
+  requests.length = 0;
+  // The first handler of a use() wins: this one records what the page asks for.
+  mockServer.use(
+    getGetCategoryGamesMockHandler(async ({ request }) => {
+      const body = (await request.json()) as CategoryGamesRequest;
+      requests.push(body);
+      return ok(gamesOfCategories(body.systemCategory));
+    }),
+    ...casinoHandlers,
+  );
+});
+
+const chips = async () =>
+  screen.findByRole('navigation', { name: 'Game categories' }, { timeout: 5000 });
+const games = () => screen.findByRole('region', { name: 'Games' }, { timeout: 5000 });
+const tileNames = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('article')
+    .map((tile) => within(tile).getByRole('heading').textContent);
+
+describe('the slot casino page', () => {
+  it('has the route title as h1, the casino banners, the slot chips and the games', async () => {
+    await renderApp('/casino/slot');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Slot Casino' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const banners = await screen.findByRole('region', { name: 'Featured promotions' });
+    expect(await within(banners).findByRole('link')).toHaveAttribute('href', '/casino/slot');
+
+    const nav = await chips();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All', 'Slot Oyunları', 'Crash Oyunları']);
+    expect(within(nav).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+
+    const grid = await games();
+    await within(grid).findAllByRole('article');
+    expect(requests.at(-1)).toEqual({ systemCategory: [3, 9] });
+    // The first 60 of 264 games, then more on request.
+    expect(within(grid).getAllByRole('article')).toHaveLength(60);
+    expect(within(grid).getByText('Showing 60 of 264 games')).toBeInTheDocument();
+    fireEvent.click(within(grid).getByRole('button', { name: 'Show more' }));
+    expect(within(grid).getAllByRole('article')).toHaveLength(120);
+  });
+
+  it('draws each game as a tile with a lazy, sized image, its name and studio', async () => {
+    await renderApp('/casino/slot');
+    const grid = await games();
+    const tile = await within(grid).findByRole('article', { name: 'Golden Fortune' });
+    expect(within(tile).getByText('Pragmatic Play')).toBeInTheDocument();
+    const image = tile.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '300');
+    expect(within(tile).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
+
+  it('lists one category when its chip is chosen', async () => {
+    await renderApp('/casino/slot');
+    const nav = await chips();
+    fireEvent.click(within(nav).getByRole('link', { name: 'Crash Oyunları' }));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Crash Oyunları' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    const grid = await games();
+    await waitFor(() => expect(tileNames(grid)[0]).toBe('Jet Rush'));
+    expect(requests.at(-1)).toEqual({ systemCategory: [9] });
+    expect(within(grid).getByText('Showing 24 of 24 games')).toBeInTheDocument();
+    expect(within(grid).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the live casino page', () => {
+  it('turns ?filter=roulette into the roulette category (spec 2.2)', async () => {
+    await renderApp('/casino/live?filter=roulette');
+    const nav = await chips();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'All',
+      'Canlı Rulet',
+      'Canlı Blackjack',
+      'Canlı Poker',
+      'Canlı Baccarat',
+      'Canlı Krupiye',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Canlı Rulet' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const grid = await games();
+    await within(grid).findAllByRole('article');
+    expect(requests.at(-1)).toEqual({ systemCategory: [7] });
+    expect(tileNames(grid).every((name) => name?.includes('Roulette'))).toBe(true);
+  });
+
+  it('lists every live category for All and for an unknown filter', async () => {
+    await renderApp('/casino/live?filter=nonsense');
+    const nav = await chips();
+    expect(within(nav).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+    await within(await games()).findAllByRole('article');
+    expect(requests.at(-1)).toEqual({ systemCategory: [7, 8, 10, 11, 13] });
+  });
+
+  it("moves between filters with the chips, in the header's terms", async () => {
+    await renderApp('/casino/live');
+    const nav = await chips();
+    const blackjack = within(nav).getByRole('link', { name: 'Canlı Blackjack' });
+    expect(blackjack).toHaveAttribute('href', '/casino/live?filter=blackjack');
+    expect(within(nav).getByRole('link', { name: 'All' })).toHaveAttribute(
+      'href',
+      '/casino/live?filter=all',
+    );
+    fireEvent.click(blackjack);
+    const grid = await games();
+    await waitFor(() => expect(requests.at(-1)).toEqual({ systemCategory: [8] }));
+    await waitFor(() =>
+      expect(tileNames(grid).every((name) => name?.includes('Blackjack'))).toBe(true),
+    );
+  });
+
+  it('speaks Turkish', async () => {
+    await renderApp('/casino/live?filter=poker', { language: 'tr' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Oyun kategorileri' });
+    expect(within(nav).getByRole('link', { name: 'Tümü' })).toBeInTheDocument();
+    const grid = await screen.findByRole('region', { name: 'Oyunlar' });
+    const tile = await within(grid).findByRole('article', { name: "Casino Hold'em" });
+    expect(within(tile).getByRole('button', { name: 'Oyna' })).toBeInTheDocument();
+  });
+});
+
+describe('the other casino pages', () => {
+  it.each([
+    ['/casino/games', 'Games', [9]],
+    ['/casino/bingo', 'Bingo', [12]],
+    ['/casino/tvbets', 'TV Games', [14]],
+  ])('%s lists its own categories', async (route, title, expected) => {
+    await renderApp(route);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await within(await games()).findAllByRole('article');
+    expect(requests.at(-1)).toEqual({ systemCategory: expected });
+  });
+});
+
+describe('game grid states', () => {
+  it('says when a category has no games yet', async () => {
+    mockServer.use(getGetCategoryGamesMockHandler(ok([])));
+    await renderApp('/casino/bingo');
+    const grid = await games();
+    expect(await within(grid).findByText('No games in this category yet.')).toBeInTheDocument();
+    expect(within(grid).queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads the games', async () => {
+    mockServer.use(getGetCategoryGamesMockHandler(refused('Oyunlar alınamadı.'), { once: true }));
+    await renderApp('/casino/tvbets');
+    const grid = await games();
+    expect(await within(grid).findByText('The games could not be loaded.')).toBeInTheDocument();
+    fireEvent.click(within(grid).getByRole('button', { name: 'Try again' }));
+    expect(await within(grid).findAllByRole('article')).toHaveLength(14);
+  });
+
+  it('shows skeleton tiles while the games load', async () => {
+    mockServer.use(
+      getGetCategoryGamesMockHandler(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return ok(gamesOfCategories([14]));
+      }),
+    );
+    await renderApp('/casino/tvbets');
+    const grid = await games();
+    expect(within(grid).getByText('Loading games')).toBeInTheDocument();
+    expect(await within(grid).findAllByRole('article')).toHaveLength(14);
+    expect(within(grid).queryByText('Loading games')).not.toBeInTheDocument();
+  });
+});
+
+describe('Play (spec 4, 6)', () => {
+  it('opens the login dialog for a visitor', async () => {
+    await renderApp('/casino/slot');
+    const tile = await within(await games()).findByRole('article', { name: 'Golden Fortune' });
+    fireEvent.click(within(tile).getByRole('button', { name: 'Play' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('opens no login dialog for a logged-in player', async () => {
+    await logInAs();
+    await renderApp('/casino/slot');
+    const tile = await within(await games()).findByRole('article', { name: 'Golden Fortune' });
+    fireEvent.click(within(tile).getByRole('button', { name: 'Play' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
