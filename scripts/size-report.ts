@@ -61,6 +61,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 const rows: Array<{ route: string; files: number; bytes: number }> = [];
+// `--files` lists what the home page loads, largest first.
+const homeFiles: Array<[string, number]> = [];
 try {
   await waitForServer(origin);
   for (const route of routes) {
@@ -73,10 +75,12 @@ try {
     // No backend runs here: API calls fail fast, which does not change what JS loads.
     await page.route('**/api/**', (r) => r.fulfill({ status: 503, body: '' }));
     await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-    const bytes = [...scripts].reduce(
-      (sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length,
-      0,
-    );
+    const sizes = [...scripts].map((file): [string, number] => [
+      file,
+      gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length,
+    ]);
+    const bytes = sizes.reduce((sum, [, size]) => sum + size, 0);
+    if (route === paths.home) homeFiles.push(...sizes);
     rows.push({ route, files: scripts.size, bytes });
     await page.close();
   }
@@ -94,6 +98,12 @@ for (const { route, files, bytes } of rows) {
 }
 const home = rows.find((row) => row.route === paths.home);
 if (!home) throw new Error('The home route was not measured');
+if (process.argv.includes('--files')) {
+  console.log('\nThe home page loads:');
+  for (const [file, size] of homeFiles.sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${kb(size).padStart(9)}  ${file}`);
+  }
+}
 console.log(`\nHome page: ${kb(home.bytes)} of ${kb(HOME_BUDGET_BYTES)} budget.`);
 if (process.argv.includes('--check') && home.bytes > HOME_BUDGET_BYTES) {
   console.error(`Over budget by ${kb(home.bytes - HOME_BUDGET_BYTES)}: load more lazily.`);

@@ -2,21 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Spinner } from '@/shared/ui/spinner';
-import { DialogHost } from '../dialogs/dialog-host';
 import { RouteErrorBoundary } from '../route-error-boundary';
+import { DeferredDialogHost, DeferredFooter, DeferredPanels } from './deferred-parts';
 import { GuardedOutlet, useRouteGuard } from './guarded-outlet';
 import { SiteHeader } from './header/site-header';
 import { LiveChatControl } from './live-chat-control';
 import { BreadcrumbBar } from './mobile/breadcrumb-bar';
 import { MobileBottomBar } from './mobile/mobile-bottom-bar';
-import { MobileSideMenu } from './mobile/mobile-side-menu';
-import { ProfileSidePanel } from './mobile/profile-side-panel';
 import styles from './shell-layout.module.css';
 
-// Below the fold or rare: loaded after the first paint, so the first page stays small.
-const SiteFooter = lazy(() =>
-  import('@/features/footer/site-footer').then((m) => ({ default: m.SiteFooter })),
-);
+// The popup needs the bootstrap and waits a second anyway: it loads after the first paint.
 const ImagePopupLauncher = lazy(() =>
   import('@/features/image-popup/image-popup-launcher').then((m) => ({
     default: m.ImagePopupLauncher,
@@ -44,16 +39,11 @@ export function ShellLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <RouteErrorBoundary fallback={null}>
-        <Suspense fallback={<div className={styles.footerSpace} />}>
-          <SiteFooter />
-        </Suspense>
-      </RouteErrorBoundary>
+      <DeferredFooter />
       <MobileBottomBar />
-      <MobileSideMenu />
-      <ProfileSidePanel />
+      <DeferredPanels />
       <LiveChatControl />
-      <DialogHost />
+      <DeferredDialogHost />
       <RouteErrorBoundary fallback={null}>
         <Suspense fallback={null}>
           <ImagePopupLauncher />

@@ -1,11 +1,16 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/format/money';
 import { closePanel, togglePanel, useIsPanelOpen } from '@/shared/panels/panel-store';
 import { useSession } from '@/shared/session/session-store';
 import { Icon } from '@/shared/ui/icon';
-import { ProfileMenu } from '../profile/profile-menu';
+import { Spinner } from '@/shared/ui/spinner';
 import styles from './profile-dropdown.module.css';
+
+// The menu loads when first opened.
+const ProfileMenu = lazy(() =>
+  import('../profile/profile-menu').then((m) => ({ default: m.ProfileMenu })),
+);
 
 /** The desktop profile dropdown (spec 2.4): name and balance, opening the profile menu. */
 export function ProfileDropdown() {
@@ -53,7 +58,9 @@ export function ProfileDropdown() {
       </button>
       {open && (
         <div id={menuId} className={styles.popup}>
-          <ProfileMenu variant="dropdown" />
+          <Suspense fallback={<Spinner />}>
+            <ProfileMenu variant="dropdown" />
+          </Suspense>
         </div>
       )}
     </div>

@@ -1,4 +1,134 @@
-/** Spec 2.3. */
+import type { MenuItem } from '@generated/api/model';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { isCallUsItem } from '@/shared/bootstrap/menu-items';
+import { siteSettingKeys, useMenuItems, useSiteSetting } from '@/shared/bootstrap/site-settings';
+import { navigationTarget, openCallCentreForm } from '@/shared/navigation/safe-url';
+import { closePanel, useIsPanelOpen } from '@/shared/panels/panel-store';
+import { Icon } from '@/shared/ui/icon';
+import { LanguageSelect } from '../language-select';
+import { Drawer } from './drawer';
+import { isImageIcon, menuLabel } from './menu-label';
+import styles from './mobile-side-menu.module.css';
+
+/** The mobile side menu (spec 2.3), opened by the header's hamburger button. */
 export function MobileSideMenu() {
-  return null;
+  const open = useIsPanelOpen('sideMenu');
+  const { t } = useTranslation();
+  if (!open) return null;
+  return (
+    <Drawer
+      panelName="sideMenu"
+      role="navigation"
+      side="left"
+      label={t('mobile.sideMenu.label')}
+      closeLabel={t('mobile.sideMenu.close')}
+      heading={<span className={styles.title}>{t('mobile.sideMenu.title')}</span>}
+    >
+      <SideMenuContent />
+    </Drawer>
+  );
+}
+
+function SideMenuContent() {
+  const { t } = useTranslation();
+  const items = useMenuItems();
+  const callCentre = useSiteSetting(siteSettingKeys.callCentreForm);
+
+  const callBack = () => {
+    closePanel();
+    openCallCentreForm(callCentre);
+  };
+
+  return (
+    <div className={styles.content}>
+      {items.length > 0 ? (
+        <ul className={styles.tiles}>
+          {items.map((item, index) => (
+            <li key={`${item.title}-${index}`}>
+              <MenuTile item={item} onCallUs={callBack} hasCallCentre={callCentre !== null} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>{t('mobile.sideMenu.empty')}</p>
+      )}
+      {callCentre && (
+        <button type="button" className={styles.row} onClick={callBack}>
+          <Icon name="phone" />
+          {t('mobile.sideMenu.callBack')}
+        </button>
+      )}
+      <div className={styles.language}>
+        <span className={styles.languageLabel}>{t('mobile.sideMenu.language')}</span>
+        <LanguageSelect variant="menu" />
+      </div>
+    </div>
+  );
+}
+
+interface MenuTileProps {
+  item: MenuItem;
+  onCallUs: () => void;
+  hasCallCentre: boolean;
+}
+
+function MenuTile({ item, onCallUs, hasCallCentre }: MenuTileProps) {
+  const { t, i18n } = useTranslation();
+  const callUs = isCallUsItem(item);
+  // The call-us tile's title is Turkish data; it is shown in the active language.
+  const label = callUs ? t('mobile.sideMenu.callUs') : menuLabel(item.title, t, i18n);
+  const body = (
+    <>
+      <TileIcon icon={item.icon} />
+      <span className={styles.tileLabel}>{label}</span>
+    </>
+  );
+
+  if (callUs) {
+    if (!hasCallCentre) return null;
+    return (
+      <button type="button" className={styles.tile} onClick={onCallUs}>
+        {body}
+      </button>
+    );
+  }
+  // A game tile goes to its route for now; opening the game itself belongs to the game feature.
+  const target = navigationTarget(item.route);
+  if (!target) return null;
+  if (target.kind === 'external') {
+    return (
+      <a
+        className={styles.tile}
+        href={target.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => closePanel()}
+      >
+        {body}
+      </a>
+    );
+  }
+  return (
+    <NavLink className={styles.tile} to={target.path} onClick={() => closePanel()}>
+      {body}
+    </NavLink>
+  );
+}
+
+function TileIcon({ icon }: { icon: string | null }) {
+  if (icon && isImageIcon(icon)) {
+    return (
+      <img
+        className={styles.tileImage}
+        src={icon}
+        alt=""
+        width={28}
+        height={28}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
+  return <Icon name={icon ?? 'dot'} size={26} className={styles.tileIcon} />;
 }

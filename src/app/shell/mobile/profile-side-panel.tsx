@@ -1,4 +1,25 @@
-/** Spec 2.3. */
+import { useTranslation } from 'react-i18next';
+import { useIsPanelOpen } from '@/shared/panels/panel-store';
+import { useIsLoggedIn } from '@/shared/session/session-store';
+import { ProfileMenu } from '../profile/profile-menu';
+import { Drawer } from './drawer';
+
+/** The mobile profile side panel (spec 2.3, 2.4): the player's dashboard menu from the right. */
 export function ProfileSidePanel() {
-  return null;
+  const { t } = useTranslation();
+  const open = useIsPanelOpen('profilePanel');
+  const loggedIn = useIsLoggedIn();
+  if (!open || !loggedIn) return null;
+  return (
+    <Drawer
+      panelName="profilePanel"
+      role="dialog"
+      side="right"
+      label={t('mobile.profilePanel.label')}
+      closeLabel={t('mobile.profilePanel.close')}
+      heading={t('mobile.profilePanel.label')}
+    >
+      <ProfileMenu variant="panel" />
+    </Drawer>
+  );
 }

@@ -1,9 +1,128 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { dashboardLinks } from '@/shared/config/dashboard-menu';
+import { paths } from '@/shared/config/paths';
+import { openDialog } from '@/shared/dialogs/dialog-store';
+import { formatMoney } from '@/shared/format/money';
+import { useUnreadCount } from '@/shared/notifications/notifications-query';
+import { closePanel } from '@/shared/panels/panel-store';
+import { useSession } from '@/shared/session/session-store';
+import { useLogoutAction } from '@/shared/session/use-logout';
+import { Icon } from '@/shared/ui/icon';
+import { UnreadBadge } from './unread-badge';
+import styles from './profile-menu.module.css';
+
 export interface ProfileMenuProps {
   /** 'dropdown': the desktop profile dropdown; 'panel': the mobile profile side panel. */
   variant: 'dropdown' | 'panel';
 }
 
+// The dropdown shows deposit and withdraw as its toggle, so its list leaves them out.
+const moneyPaths: readonly string[] = [paths.deposit, paths.withdraw];
+
 /** The profile summary and dashboard menu of spec 2.4. */
-export function ProfileMenu(_props: ProfileMenuProps) {
-  return null;
+export function ProfileMenu({ variant }: ProfileMenuProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const unread = useUnreadCount();
+  const logout = useLogoutAction();
+  const unreadId = useId();
+  const { pathname } = useLocation();
+  if (!session) return null;
+
+  const dropdown = variant === 'dropdown';
+  // The toggle shows Deposit selected unless the player is on the withdraw page.
+  const withdrawing = pathname === paths.withdraw;
+  const links = dropdown
+    ? dashboardLinks.filter((link) => !moneyPaths.includes(link.to))
+    : dashboardLinks;
+
+  return (
+    <div className={`${styles.root} ${styles[variant]}`}>
+      <div className={styles.summary}>
+        <span className={styles.avatar} aria-hidden="true">
+          <Icon name="user" size={22} />
+        </span>
+        <div className={styles.identity}>
+          <p className={styles.name}>
+            <span className={styles.username}>{session.username}</span>
+            {/* The dropdown has no Notifications entry, so the badge sits by the name (2.4). */}
+            {dropdown && <UnreadBadge count={unread} />}
+          </p>
+          <p className={styles.code}>
+            {t('mobile.profile.userCode')}:{' '}
+            <span className={styles.codeValue}>{session.usercode}</span>
+          </p>
+        </div>
+      </div>
+
+      <dl className={styles.balance}>
+        <dt>{t('mobile.profile.balance')}</dt>
+        <dd>{formatMoney(session.balance)}</dd>
+      </dl>
+
+      {dropdown && (
+        <div className={styles.toggle} role="group" aria-label={t('mobile.profile.moneyActions')}>
+          <NavLink
+            to={paths.deposit}
+            className={`${styles.toggleItem} ${withdrawing ? '' : styles.toggleSelected}`}
+            onClick={() => closePanel()}
+          >
+            <Icon name="deposit" size={18} />
+            {t('mobile.profile.deposit')}
+          </NavLink>
+          <NavLink
+            to={paths.withdraw}
+            className={`${styles.toggleItem} ${withdrawing ? styles.toggleSelected : ''}`}
+            onClick={() => closePanel()}
+          >
+            <Icon name="withdraw" size={18} />
+            {t('mobile.profile.withdraw')}
+          </NavLink>
+        </div>
+      )}
+
+      <nav aria-label={t('mobile.profile.menu')}>
+        <ul className={styles.list}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={styles.entry} onClick={() => closePanel()}>
+                <Icon name={link.icon} size={18} className={styles.entryIcon} />
+                <span className={styles.entryLabel}>{t(link.labelKey)}</span>
+                <Icon name="chevron-right" size={16} className={styles.chevron} />
+              </NavLink>
+            </li>
+          ))}
+          {!dropdown && (
+            <li>
+              <button
+                type="button"
+                className={styles.entry}
+                aria-describedby={unread > 0 ? unreadId : undefined}
+                onClick={() => {
+                  closePanel();
+                  openDialog('notifications');
+                }}
+              >
+                <Icon name="bell" size={18} className={styles.entryIcon} />
+                <span className={styles.entryLabel}>{t('mobile.profile.notifications')}</span>
+                <UnreadBadge count={unread} descriptionId={unreadId} />
+              </button>
+            </li>
+          )}
+          <li className={styles.logoutItem}>
+            <button
+              type="button"
+              className={`${styles.entry} ${styles.logout}`}
+              onClick={() => void logout()}
+            >
+              <Icon name="logout" size={18} className={styles.entryIcon} />
+              <span className={styles.entryLabel}>{t('mobile.profile.logout')}</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
 }

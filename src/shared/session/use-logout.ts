@@ -1,0 +1,56 @@
+import { logout } from '@generated/api/auth/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
+import { paths } from '@/shared/config/paths';
+import { pageReload } from '@/shared/navigation/page-reload';
+import { closePanel } from '@/shared/panels/panel-store';
+import {
+  clearStorage,
+  readString,
+  storageKeys,
+  writeString,
+  type StorageKey,
+} from '@/shared/storage/local-store';
+import { endSession } from './session-store';
+
+// Logout clears local storage (spec 4) except the device's own choices: the language the
+// visitor picked and the device fingerprint are not part of the session.
+const KEPT_KEYS: readonly StorageKey[] = [storageKeys.lang, storageKeys.fingerprint];
+
+function clearStorageKeepingDeviceKeys(): void {
+  const kept = KEPT_KEYS.flatMap((key) => {
+    const value = readString(key);
+    return value === null ? [] : [[key, value] as const];
+  });
+  clearStorage();
+  kept.forEach(([key, value]) => writeString(key, value));
+}
+
+/**
+ * The logout action of spec 4: tells the server (its answer is not read), clears the session and
+ * local storage, forgets every cached answer, goes home and reloads after 300 ms.
+ */
+export function useLogoutAction(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const running = useRef(false);
+
+  return useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      // Sent while the token is still known; a failure must not keep the player logged in.
+      await logout();
+    } catch {
+      // Ignored: the session ends on this device either way.
+    }
+    closePanel();
+    endSession();
+    clearStorageKeepingDeviceKeys();
+    queryClient.clear();
+    navigate(paths.home);
+    pageReload.after(LOGOUT_RELOAD_DELAY_MS);
+  }, [queryClient, navigate]);
+}

@@ -1,0 +1,107 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MobileBottomBar } from '@/app/shell/mobile/mobile-bottom-bar';
+import { closeDialog, getOpenDialog } from '@/shared/dialogs/dialog-store';
+import { closeLiveChat } from '@/shared/live-chat/live-chat-store';
+import { renderApp } from '../../../render-app';
+import { logInAs } from '../../../session-helpers';
+import { renderShellPart } from './render-shell-part';
+import { stubViewport } from './viewport';
+
+const currentPath = () => screen.getByRole('status', { name: 'current path' }).textContent;
+
+describe('mobile bottom bar (spec 2.3)', () => {
+  beforeEach(() => stubViewport('mobile'));
+  afterEach(() => {
+    // Unmount first: parts of the page still mounted may read matchMedia.
+    cleanup();
+    vi.unstubAllGlobals();
+    closeDialog();
+    closeLiveChat();
+  });
+
+  it('lists Deposit, Sports, Support, Live Casino and Promotions in English', async () => {
+    await renderShellPart(<MobileBottomBar />);
+    const bar = screen.getByRole('navigation', { name: 'Quick links' });
+    const names = within(bar)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual(['Deposit', 'Sports', 'Support', 'Live Casino', 'Promotions']);
+    expect(within(bar).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/dashboard/deposit',
+    );
+    expect(within(bar).getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/spor');
+    expect(within(bar).getByRole('button', { name: 'Support' })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Live Casino' })).toHaveAttribute(
+      'href',
+      '/casino/live',
+    );
+    expect(within(bar).getByRole('link', { name: 'Promotions' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
+  });
+
+  it('speaks Turkish', async () => {
+    await renderShellPart(<MobileBottomBar />, { language: 'tr' });
+    const bar = screen.getByRole('navigation', { name: 'Hızlı bağlantılar' });
+    for (const name of ['Para Yatır', 'Spor', 'Canlı Casino', 'Promosyon']) {
+      expect(within(bar).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(bar).getByRole('button', { name: 'Destek' })).toBeInTheDocument();
+  });
+
+  it('marks the item of the current page', async () => {
+    await renderShellPart(<MobileBottomBar />, { route: '/casino/live' });
+    expect(screen.getByRole('link', { name: 'Live Casino' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Sports' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('is not rendered above the mobile breakpoint', async () => {
+    stubViewport('desktop');
+    await renderShellPart(<MobileBottomBar />);
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+  });
+
+  it('opens the login form for a visitor who taps Deposit and stays on the page', async () => {
+    const user = userEvent.setup();
+    await renderShellPart(<MobileBottomBar />, { route: '/promotions' });
+    await user.click(screen.getByRole('link', { name: 'Deposit' }));
+    expect(getOpenDialog()).toEqual({ name: 'login' });
+    expect(currentPath()).toBe('/promotions');
+  });
+
+  it('takes a player to the deposit page', async () => {
+    await logInAs();
+    const user = userEvent.setup();
+    await renderShellPart(<MobileBottomBar />, { route: '/promotions' });
+    await user.click(screen.getByRole('link', { name: 'Deposit' }));
+    expect(currentPath()).toBe('/dashboard/deposit');
+    expect(getOpenDialog()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('Support flips the live-chat open flag', async () => {
+    const user = userEvent.setup();
+    await renderShellPart(<MobileBottomBar />);
+    const support = screen.getByRole('button', { name: 'Support' });
+    expect(support).toHaveAttribute('aria-pressed', 'false');
+    await user.click(support);
+    expect(support).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('in the whole app, Deposit shows a visitor the Login dialog', async () => {
+    const user = userEvent.setup();
+    await renderApp('/casino/live');
+    const bar = await screen.findByRole('navigation', { name: 'Quick links' });
+    await user.click(within(bar).getByRole('link', { name: 'Deposit' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByText('Live Casino')).toHaveAttribute('aria-current', 'page');
+  });
+});

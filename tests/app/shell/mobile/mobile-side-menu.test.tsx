@@ -1,0 +1,167 @@
+import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MobileSideMenu } from '@/app/shell/mobile/mobile-side-menu';
+import { closePanel, openPanel, togglePanel, useOpenPanel } from '@/shared/panels/panel-store';
+import { mockBootstrap } from '../../../../mocks/data/bootstrap-data';
+import { ok } from '../../../../mocks/handlers/envelope';
+import { mockServer } from '../../../../mocks/node';
+import { renderShellPart } from './render-shell-part';
+
+const currentPath = () => screen.getByRole('status', { name: 'current path' }).textContent;
+
+function OpenPanelProbe() {
+  return <output aria-label="open panel">{useOpenPanel() ?? 'none'}</output>;
+}
+
+function Opener() {
+  return (
+    <button type="button" onClick={() => togglePanel('sideMenu')}>
+      Menu
+    </button>
+  );
+}
+
+async function renderMenu(options: Parameters<typeof renderShellPart>[1] = {}) {
+  const view = await renderShellPart(
+    <>
+      <Opener />
+      <MobileSideMenu />
+      <OpenPanelProbe />
+    </>,
+    options,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  const menu = screen.getByRole('navigation', { name: /Side menu|Yan menü/ });
+  // The tiles come from the startup bundle (menuList).
+  await within(menu).findAllByRole('listitem');
+  return { ...view, user, menu };
+}
+
+describe('mobile side menu (spec 2.3)', () => {
+  afterEach(() => {
+    act(() => closePanel());
+    vi.restoreAllMocks();
+  });
+
+  it('is closed until the side-menu panel opens', async () => {
+    await renderShellPart(<MobileSideMenu />);
+    expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
+    act(() => openPanel('sideMenu'));
+    expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();
+  });
+
+  it('holds a tile per menu item with its title, icon and url', async () => {
+    const { menu } = await renderMenu();
+    expect(within(menu).getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/spor');
+    expect(within(menu).getByRole('link', { name: 'Live Casino' })).toHaveAttribute(
+      'href',
+      '/casino/live',
+    );
+    // A plain-text title shows as it is; a game tile goes to its route for now.
+    expect(within(menu).getByRole('link', { name: 'Aviator' })).toHaveAttribute(
+      'href',
+      '/casino/play',
+    );
+    expect(within(menu).getByRole('link', { name: 'Sports' }).querySelector('svg')).not.toBeNull();
+    expect(within(menu).getByRole('button', { name: 'Select Language' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Call Me Back' })).toBeInTheDocument();
+    // The Turkish 'Bizi Arayın' tile speaks the active language.
+    expect(within(menu).getByRole('button', { name: 'Call Us' })).toBeInTheDocument();
+  });
+
+  it('speaks Turkish', async () => {
+    const { menu } = await renderMenu({ language: 'tr' });
+    expect(within(menu).getByRole('link', { name: 'Spor' })).toHaveAttribute('href', '/spor');
+    expect(within(menu).getByRole('link', { name: 'Canlı Casino' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Bizi Arayın' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Kapat' })).toBeInTheDocument();
+  });
+
+  it('shows an image icon for an icon address', async () => {
+    mockServer.use(
+      getGetBootstrapMockHandler(() =>
+        ok({
+          ...mockBootstrap('localhost'),
+          menuList: [
+            { title: 'Poker', route: '/casino/games', icon: '/icons/poker.svg', game: null },
+          ],
+        }),
+      ),
+    );
+    const { menu } = await renderMenu();
+    const tile = within(menu).getByRole('link', { name: 'Poker' });
+    const image = tile.querySelector('img');
+    expect(image).toHaveAttribute('src', '/icons/poker.svg');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('a tile navigates and closes the side menu and the profile panel', async () => {
+    const { menu, user } = await renderMenu({ route: '/promotions' });
+    await user.click(within(menu).getByRole('link', { name: 'Live Casino' }));
+    expect(currentPath()).toBe('/casino/live');
+    expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'open panel' })).toHaveTextContent('none');
+  });
+
+  it("the 'Bizi Arayın' tile opens the call-centre form in a new window instead", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { menu, user } = await renderMenu({ route: '/promotions', language: 'tr' });
+    await user.click(within(menu).getByRole('button', { name: 'Bizi Arayın' }));
+    expect(open).toHaveBeenCalledWith(
+      `${window.location.origin}/callback-form.html`,
+      '_blank',
+      expect.stringContaining('noopener'),
+    );
+    expect(currentPath()).toBe('/promotions');
+    expect(screen.queryByRole('navigation', { name: 'Yan menü' })).not.toBeInTheDocument();
+  });
+
+  it('Call Me Back opens the call-centre form', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { menu, user } = await renderMenu();
+    await user.click(within(menu).getByRole('button', { name: 'Call Me Back' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]?.[0]).toMatch(/\/callback-form\.html$/);
+  });
+
+  it('moves focus in on open and back to the opener on close', async () => {
+    const { menu, user } = await renderMenu();
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
+  it('keeps Tab inside the drawer', async () => {
+    const { menu, user } = await renderMenu();
+    for (let step = 0; step < 20; step += 1) {
+      await user.tab();
+      expect(menu).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('closes with the Close button', async () => {
+    const { menu, user } = await renderMenu();
+    await user.click(within(menu).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes on a backdrop click', async () => {
+    const { menu, user } = await renderMenu();
+    const backdrop = menu.previousElementSibling;
+    expect(backdrop).not.toBeNull();
+    if (backdrop) await user.click(backdrop);
+    expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the page behind from scrolling while open', async () => {
+    const { user } = await renderMenu();
+    expect(document.body).toHaveAttribute('data-drawer-open', 'true');
+    await user.keyboard('{Escape}');
+    expect(document.body).not.toHaveAttribute('data-drawer-open');
+  });
+});

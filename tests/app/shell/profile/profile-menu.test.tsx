@@ -1,0 +1,190 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProfileMenu } from '@/app/shell/profile/profile-menu';
+import { closeDialog, getOpenDialog } from '@/shared/dialogs/dialog-store';
+import { pageReload } from '@/shared/navigation/page-reload';
+import { closePanel, openPanel, useOpenPanel } from '@/shared/panels/panel-store';
+import { getSession } from '@/shared/session/session-store';
+import { logInAs } from '../../../session-helpers';
+import { renderShellPart } from '../mobile/render-shell-part';
+import { answerNotifications } from './notifications-fixture';
+
+const currentPath = () => screen.getByRole('status', { name: 'current path' }).textContent;
+
+function OpenPanelProbe() {
+  return <output aria-label="open panel">{useOpenPanel() ?? 'none'}</output>;
+}
+
+const dashboardEntries: Array<[string, string]> = [
+  ['Account', '/dashboard/account'],
+  ['Deposit', '/dashboard/deposit'],
+  ['Withdraw', '/dashboard/withdraw'],
+  ['Phone Verification', '/dashboard/phone-verification'],
+  ['Change Password', '/dashboard/change-password'],
+  ['Financial Activities', '/dashboard/financial-activities'],
+  ['Game History', '/dashboard/game-history'],
+  ['Claim Bonus', '/dashboard/claim-bonus'],
+  ['Bonuses', '/dashboard/bonuses'],
+  ['Session History', '/dashboard/session-history'],
+];
+
+describe('profile menu (spec 2.4)', () => {
+  beforeEach(() => {
+    // Logout reloads the page; here it must not.
+    vi.spyOn(pageReload, 'after').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    act(() => {
+      closePanel();
+      closeDialog();
+    });
+    vi.restoreAllMocks();
+  });
+
+  it('shows nothing for a visitor', async () => {
+    const { container } = await renderShellPart(<ProfileMenu variant="panel" />);
+    expect(container.querySelector('nav')).toBeNull();
+  });
+
+  describe('panel (mobile dashboard menu)', () => {
+    it('shows the name, the balance in lira, the user code and every dashboard entry', async () => {
+      answerNotifications(0, 2);
+      const session = await logInAs();
+      await renderShellPart(<ProfileMenu variant="panel" />);
+      expect(screen.getByText('demo')).toBeInTheDocument();
+      expect(screen.getByText('₺1.250,75')).toBeInTheDocument();
+      expect(screen.getByText(session.usercode)).toBeInTheDocument();
+      const menu = screen.getByRole('navigation', { name: 'Account menu' });
+      for (const [name, href] of dashboardEntries) {
+        expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
+      }
+      expect(within(menu).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+      expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    });
+
+    it('speaks Turkish', async () => {
+      answerNotifications(0);
+      await logInAs();
+      await renderShellPart(<ProfileMenu variant="panel" />, { language: 'tr' });
+      const menu = screen.getByRole('navigation', { name: 'Hesap menüsü' });
+      expect(within(menu).getByRole('link', { name: 'Para Yatır' })).toBeInTheDocument();
+      expect(within(menu).getByRole('button', { name: 'Bildirimler' })).toBeInTheDocument();
+      expect(within(menu).getByRole('button', { name: 'Çıkış Yap' })).toBeInTheDocument();
+      expect(screen.getByText('₺1.250,75')).toBeInTheDocument();
+    });
+
+    it.each([
+      [3, '3'],
+      [8, '8'],
+      [9, '9+'],
+      [14, '9+'],
+    ])('with %i unread the Notifications badge reads %s', async (unread, badge) => {
+      answerNotifications(unread, 2);
+      await logInAs();
+      await renderShellPart(<ProfileMenu variant="panel" />);
+      const button = screen.getByRole('button', { name: 'Notifications' });
+      expect(await within(button).findByText(badge)).toBeInTheDocument();
+      expect(button).toHaveAccessibleDescription(`${unread} unread notifications`);
+    });
+
+    it('shows no badge when everything is read', async () => {
+      answerNotifications(0, 4);
+      await logInAs();
+      const { queryClient } = await renderShellPart(<ProfileMenu variant="panel" />);
+      await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      const button = screen.getByRole('button', { name: 'Notifications' });
+      expect(button).not.toHaveAccessibleDescription();
+      expect(within(button).queryByText(/\d/)).not.toBeInTheDocument();
+    });
+
+    it('Notifications opens the notifications sheet and closes the panel', async () => {
+      answerNotifications(1);
+      await logInAs();
+      const user = userEvent.setup();
+      await renderShellPart(
+        <>
+          <ProfileMenu variant="panel" />
+          <OpenPanelProbe />
+        </>,
+      );
+      act(() => openPanel('profilePanel'));
+      await user.click(screen.getByRole('button', { name: 'Notifications' }));
+      expect(getOpenDialog()).toEqual({ name: 'notifications' });
+      expect(screen.getByRole('status', { name: 'open panel' })).toHaveTextContent('none');
+    });
+
+    it('an entry navigates and closes the panel', async () => {
+      answerNotifications(0);
+      await logInAs();
+      const user = userEvent.setup();
+      await renderShellPart(
+        <>
+          <ProfileMenu variant="panel" />
+          <OpenPanelProbe />
+        </>,
+      );
+      act(() => openPanel('profilePanel'));
+      await user.click(screen.getByRole('link', { name: 'Game History' }));
+      expect(currentPath()).toBe('/dashboard/game-history');
+      expect(screen.getByRole('status', { name: 'open panel' })).toHaveTextContent('none');
+    });
+
+    it('Logout ends the session and goes home', async () => {
+      answerNotifications(0);
+      await logInAs();
+      const user = userEvent.setup();
+      await renderShellPart(<ProfileMenu variant="panel" />, { route: '/dashboard/account' });
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      await vi.waitFor(() => expect(getSession()).toBeNull());
+      expect(currentPath()).toBe('/');
+      expect(screen.queryByRole('navigation', { name: 'Account menu' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('dropdown (desktop)', () => {
+    it('leaves out Notifications, shows the unread badge by the name and a Deposit/Withdraw toggle', async () => {
+      answerNotifications(11);
+      await logInAs();
+      await renderShellPart(<ProfileMenu variant="dropdown" />);
+      expect(await screen.findByText('9+')).toBeInTheDocument();
+      expect(screen.getByText('11 unread notifications')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+
+      const toggle = screen.getByRole('group', { name: 'Deposit or withdraw' });
+      expect(within(toggle).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+        'href',
+        '/dashboard/deposit',
+      );
+      expect(within(toggle).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+        'href',
+        '/dashboard/withdraw',
+      );
+
+      const menu = screen.getByRole('navigation', { name: 'Account menu' });
+      for (const [name, href] of dashboardEntries.filter(
+        ([, to]) => !/deposit|withdraw/.test(to),
+      )) {
+        expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
+      }
+      expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+      expect(screen.getByText('₺1.250,75')).toBeInTheDocument();
+    });
+
+    it('choosing an entry closes the dropdown', async () => {
+      answerNotifications(0);
+      await logInAs();
+      const user = userEvent.setup();
+      await renderShellPart(
+        <>
+          <ProfileMenu variant="dropdown" />
+          <OpenPanelProbe />
+        </>,
+      );
+      act(() => openPanel('profileDropdown'));
+      await user.click(screen.getByRole('link', { name: 'Withdraw' }));
+      expect(currentPath()).toBe('/dashboard/withdraw');
+      expect(screen.getByRole('status', { name: 'open panel' })).toHaveTextContent('none');
+    });
+  });
+});
