@@ -6,6 +6,7 @@ import { createQueryClient } from '@/app/query-client';
 import { runStartup } from '@/app/startup';
 import { loadBootstrap } from '@/shared/bootstrap/bootstrap-query';
 import type { Language } from '@/shared/i18n/language';
+import { loadAllTextAreas } from '@/shared/i18n/text-areas';
 import { storageKeys, writeString } from '@/shared/storage/local-store';
 
 export interface RenderAppOptions {
@@ -23,6 +24,9 @@ export async function renderApp(route = '/', { language = 'en' }: RenderAppOptio
     loadBootstrap,
     ensureFingerprint: async () => null,
   });
+  // Lazy parts bring their texts when they first load, once per page load; a test file renders
+  // the app many times with new i18n instances, so every area is loaded up front.
+  await loadAllTextAreas(i18n);
   const view = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <MemoryRouter initialEntries={[route]}>

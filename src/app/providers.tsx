@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastHost } from '@/shared/toast/toast-host';
+import { LazyToastHost } from '@/shared/toast/lazy-toast-host';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,7 +15,7 @@ export function AppProviders({ queryClient, i18n, children }: AppProvidersProps)
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         {children}
-        <ToastHost />
+        <LazyToastHost />
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { withTexts } from '@/shared/i18n/text-areas';
 import type { RouteHandle } from '@/shared/ui/route-handle';
-import { NotFoundPage } from './not-found-page';
 import { ShellLayout } from './shell/shell-layout';
 
 // Every route of site-spec 2.1. Page modules load lazily so the first page stays small; the
@@ -17,15 +17,20 @@ const SportsPage = lazyPage(() =>
   import('@/features/sports/sports-page').then((m) => m.SportsPage),
 );
 const CasinoPage = lazyPage(() =>
-  import('@/features/casino/casino-page').then((m) => m.CasinoPage),
+  withTexts(['casino'], () => import('@/features/casino/casino-page')).then((m) => m.CasinoPage),
 );
 const PlayPage = lazyPage(() => import('@/features/casino/play-page').then((m) => m.PlayPage));
 const PromotionsPage = lazyPage(() =>
-  import('@/features/promotions/promotions-page').then((m) => m.PromotionsPage),
+  withTexts(['content'], () => import('@/features/promotions/promotions-page')).then(
+    (m) => m.PromotionsPage,
+  ),
 );
 const ContentPage = lazyPage(() =>
-  import('@/features/content-pages/content-page').then((m) => m.ContentPage),
+  withTexts(['content'], () => import('@/features/content-pages/content-page')).then(
+    (m) => m.ContentPage,
+  ),
 );
+const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 const DashboardPage = lazyPage(() =>
   import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
 );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../render-app';
@@ -20,7 +20,8 @@ describe('a page that fails to render', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('link', { name: 'Live Casino' }));
+    const menu = screen.getByRole('navigation', { name: 'Site navigation' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Live Casino' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Live Casino' }),
     ).toBeInTheDocument();

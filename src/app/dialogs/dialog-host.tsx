@@ -5,6 +5,7 @@ import {
   type DialogComponentProps,
   type DialogName,
 } from '@/shared/dialogs/dialog-store';
+import { withTexts } from '@/shared/i18n/text-areas';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { Spinner } from '@/shared/ui/spinner';
 import { RouteErrorBoundary } from '../route-error-boundary';
@@ -27,12 +28,16 @@ const dialogs: Record<DialogName, DialogComponent> = {
   phoneVerification: null,
   notifications: null,
   promotion: lazyDialog(() =>
-    import('@/features/promotions/promotion-dialog').then((m) => m.PromotionDialog),
+    withTexts(['content'], () => import('@/features/promotions/promotion-dialog')).then(
+      (m) => m.PromotionDialog,
+    ),
   ),
   deposit: null,
   withdraw: null,
   imagePopup: lazyDialog(() =>
-    import('@/features/image-popup/image-popup-dialog').then((m) => m.ImagePopupDialog),
+    withTexts(['content'], () => import('@/features/image-popup/image-popup-dialog')).then(
+      (m) => m.ImagePopupDialog,
+    ),
   ),
   play: null,
 };

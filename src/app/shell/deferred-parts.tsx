@@ -1,23 +1,55 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import { useOpenDialog } from '@/shared/dialogs/dialog-store';
+import { withTexts } from '@/shared/i18n/text-areas';
+import { useLiveChatOpen } from '@/shared/live-chat/live-chat-store';
 import { useOpenPanel } from '@/shared/panels/panel-store';
-import { useNearViewport, useOnceTrue } from '@/shared/ui/use-deferred-mount';
+import { useAfterIdle, useNearViewport, useOnceTrue } from '@/shared/ui/use-deferred-mount';
+import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import styles from './shell-layout.module.css';
 
 // Parts of the shell a visitor may never use on a visit load on first use, so the first page
 // carries only what it shows (the size budget of the home page).
 const SiteFooter = lazy(() =>
-  import('@/features/footer/site-footer').then((m) => ({ default: m.SiteFooter })),
+  withTexts(['footer'], () => import('@/features/footer/site-footer')).then((m) => ({
+    default: m.SiteFooter,
+  })),
 );
 const DialogHost = lazy(() =>
   import('../dialogs/dialog-host').then((m) => ({ default: m.DialogHost })),
 );
 const MobileSideMenu = lazy(() =>
-  import('./mobile/mobile-side-menu').then((m) => ({ default: m.MobileSideMenu })),
+  withTexts(['mobile'], () => import('./mobile/mobile-side-menu')).then((m) => ({
+    default: m.MobileSideMenu,
+  })),
 );
 const ProfileSidePanel = lazy(() =>
-  import('./mobile/profile-side-panel').then((m) => ({ default: m.ProfileSidePanel })),
+  withTexts(['mobile'], () => import('./mobile/profile-side-panel')).then((m) => ({
+    default: m.ProfileSidePanel,
+  })),
+);
+
+const BreadcrumbBar = lazy(() =>
+  withTexts(['mobile'], () => import('./mobile/breadcrumb-bar')).then((m) => ({
+    default: m.BreadcrumbBar,
+  })),
+);
+const MobileBottomBar = lazy(() =>
+  withTexts(['mobile'], () => import('./mobile/mobile-bottom-bar')).then((m) => ({
+    default: m.MobileBottomBar,
+  })),
+);
+
+const LiveChatControl = lazy(() =>
+  import('./live-chat-control').then((m) => ({ default: m.LiveChatControl })),
+);
+
+const ImagePopupLauncher = lazy(() =>
+  import('@/features/image-popup/image-popup-launcher').then((m) => ({
+    default: m.ImagePopupLauncher,
+  })),
 );
 
 function Deferred({ children }: { children: ReactNode }) {
@@ -28,9 +60,12 @@ function Deferred({ children }: { children: ReactNode }) {
   );
 }
 
-/** The footer, loaded when the visitor scrolls near it. */
+/**
+ * The footer, loaded when the visitor gets near it. It looks only once the page is idle: while the
+ * page is still loading its content, the footer would seem near on every page.
+ */
 export function DeferredFooter() {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [ref, near] = useNearViewport<HTMLDivElement>('200px', useAfterIdle());
   if (!near) return <div ref={ref} className={styles.footerSpace} />;
   return (
     <RouteErrorBoundary fallback={null}>
@@ -70,4 +105,43 @@ export function DeferredPanels() {
       )}
     </>
   );
+}
+
+/** The breadcrumb bar; the home page has none. */
+export function DeferredBreadcrumbs() {
+  const { pathname } = useLocation();
+  return pathname === paths.home ? null : (
+    <Deferred>
+      <BreadcrumbBar />
+    </Deferred>
+  );
+}
+
+/** The bottom bar, on mobile screens only (spec 2.3). */
+export function DeferredBottomBar() {
+  return useIsMobile() ? (
+    <Deferred>
+      <MobileBottomBar />
+    </Deferred>
+  ) : null;
+}
+
+/** The live-chat control, once the page is idle (or at once when asked for, spec 2.7). */
+export function DeferredLiveChat() {
+  const wanted = useOnceTrue(useLiveChatOpen());
+  const idle = useAfterIdle();
+  return idle || wanted ? (
+    <Deferred>
+      <LiveChatControl />
+    </Deferred>
+  ) : null;
+}
+
+/** The image popup waits for the page to settle anyway (spec 2.6): it loads once it is idle. */
+export function DeferredImagePopup() {
+  return useAfterIdle() ? (
+    <Deferred>
+      <ImagePopupLauncher />
+    </Deferred>
+  ) : null;
 }

@@ -1,22 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Spinner } from '@/shared/ui/spinner';
 import { RouteErrorBoundary } from '../route-error-boundary';
-import { DeferredDialogHost, DeferredFooter, DeferredPanels } from './deferred-parts';
+import {
+  DeferredBottomBar,
+  DeferredBreadcrumbs,
+  DeferredDialogHost,
+  DeferredFooter,
+  DeferredImagePopup,
+  DeferredLiveChat,
+  DeferredPanels,
+} from './deferred-parts';
 import { GuardedOutlet, useRouteGuard } from './guarded-outlet';
 import { SiteHeader } from './header/site-header';
-import { LiveChatControl } from './live-chat-control';
-import { BreadcrumbBar } from './mobile/breadcrumb-bar';
-import { MobileBottomBar } from './mobile/mobile-bottom-bar';
 import styles from './shell-layout.module.css';
-
-// The popup needs the bootstrap and waits a second anyway: it loads after the first paint.
-const ImagePopupLauncher = lazy(() =>
-  import('@/features/image-popup/image-popup-launcher').then((m) => ({
-    default: m.ImagePopupLauncher,
-  })),
-);
 
 /** The page frame every route renders inside (spec 2.2-2.7). */
 export function ShellLayout() {
@@ -30,7 +28,7 @@ export function ShellLayout() {
         {t('app.skipToContent')}
       </a>
       <SiteHeader />
-      <BreadcrumbBar />
+      <DeferredBreadcrumbs />
       <main id="main" className={styles.main}>
         {/* Keyed by path: a page that failed does not keep the next page from showing. */}
         <RouteErrorBoundary key={pathname}>
@@ -40,15 +38,11 @@ export function ShellLayout() {
         </RouteErrorBoundary>
       </main>
       <DeferredFooter />
-      <MobileBottomBar />
+      <DeferredBottomBar />
       <DeferredPanels />
-      <LiveChatControl />
+      <DeferredLiveChat />
       <DeferredDialogHost />
-      <RouteErrorBoundary fallback={null}>
-        <Suspense fallback={null}>
-          <ImagePopupLauncher />
-        </Suspense>
-      </RouteErrorBoundary>
+      <DeferredImagePopup />
     </div>
   );
 }

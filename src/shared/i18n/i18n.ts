@@ -1,4 +1,4 @@
-import { createInstance } from 'i18next';
+import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { resources as en } from './locales/en';
 import { languages, storedLanguage, type Language } from './language';
@@ -11,6 +11,13 @@ const loaders: Record<Language, () => Promise<{ resources: Resources }>> = {
   tr: () => import('./locales/tr'),
   en: () => import('./locales/en'),
 };
+
+let current: i18n | null = null;
+
+/** The instance the app started with (lazy parts add their texts to it). */
+export function currentI18n(): i18n | null {
+  return current;
+}
 
 /** A text the server sends in the bootstrap's translationList (spec 3). */
 export interface ServerTranslation {
@@ -49,5 +56,6 @@ export async function initI18n(
       instance.addResource(language, 'translation', key, value);
     }
   }
+  current = instance;
   return instance;
 }

@@ -1,9 +1,21 @@
 import 'i18next';
+import type casino from './locales/en/casino.json';
+import type content from './locales/en/content.json';
+import type footer from './locales/en/footer.json';
+import type mobile from './locales/en/mobile.json';
+import type validation from './locales/en/validation.json';
 import type { resources } from './locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof resources };
+    resources: {
+      translation: typeof resources &
+        typeof footer &
+        typeof content &
+        typeof casino &
+        typeof mobile &
+        typeof validation;
+    };
   }
 }

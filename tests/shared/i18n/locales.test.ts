@@ -1,9 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiErrorKey, ApiError, type ApiErrorKind } from '@/shared/http/api-error';
-import { resources as en } from '@/shared/i18n/locales/en';
-import { resources as tr } from '@/shared/i18n/locales/tr';
+
+// Every area file of a language, whether it loads at startup or with its part of the site.
+function allTexts(language: string): Record<string, unknown> {
+  const folder = join(import.meta.dirname, '../../../src/shared/i18n/locales', language);
+  return Object.assign(
+    {},
+    ...readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as object),
+  ) as Record<string, unknown>;
+}
+const en = allTexts('en');
+const tr = allTexts('tr');
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -71,5 +82,18 @@ describe('texts the generated code and the HTTP layer refer to', () => {
     const kinds: ApiErrorKind[] = ['rejected', 'unauthorized', 'http', 'network', 'contract'];
     const keys = [...kinds.map((kind) => apiErrorKey(new ApiError(kind, {}))), apiErrorKey('?')];
     expect(keys.filter((key) => typeof valueAt(resources, key) !== 'string')).toEqual([]);
+  });
+});
+
+describe('how the texts are split', () => {
+  it.each(['en', 'tr'])('each %s area file holds only the key named after it', (language) => {
+    const folder = join(import.meta.dirname, '../../../src/shared/i18n/locales', language);
+    const areas = readdirSync(folder).filter(
+      (file) => file.endsWith('.json') && file !== 'common.json',
+    );
+    for (const file of areas) {
+      const texts = JSON.parse(readFileSync(join(folder, file), 'utf8')) as object;
+      expect(Object.keys(texts)).toEqual([file.replace('.json', '')]);
+    }
   });
 });

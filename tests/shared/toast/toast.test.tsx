@@ -1,20 +1,31 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LazyToastHost } from '@/shared/toast/lazy-toast-host';
 import { showToast } from '@/shared/toast/toast';
-import { ToastHost } from '@/shared/toast/toast-host';
+
+async function show(...calls: Array<() => Promise<unknown>>) {
+  await act(async () => {
+    await Promise.all(calls.map((call) => call()));
+  });
+  // The toaster itself loads with the first toast.
+  await act(async () => {
+    await import('@/shared/toast/toast-host');
+  });
+  await act(async () => undefined);
+}
 
 describe('toasts (spec 9: 4000 ms, 30000 ms loading, top-center, at most 5 visible)', () => {
-  afterEach(() => {
-    act(() => showToast.dismiss());
+  afterEach(async () => {
+    await act(async () => {
+      await showToast.dismiss();
+    });
     vi.useRealTimers();
   });
 
-  it('shows at most five at once, the newest first', () => {
-    vi.useFakeTimers();
-    render(<ToastHost />);
-    act(() => {
-      for (let index = 1; index <= 7; index += 1) showToast.blank(`Message ${index}`);
-    });
+  it('shows at most five at once, the newest first', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    render(<LazyToastHost />);
+    await show(...[1, 2, 3, 4, 5, 6, 7].map((index) => () => showToast.blank(`Message ${index}`)));
     // Dismissed toasts leave after their exit animation (1 s).
     act(() => vi.advanceTimersByTime(1000));
     const visible = screen
@@ -30,12 +41,12 @@ describe('toasts (spec 9: 4000 ms, 30000 ms loading, top-center, at most 5 visib
   });
 
   it('removes a message after 4000 ms and a loading one only after 30000 ms', async () => {
-    vi.useFakeTimers();
-    render(<ToastHost />);
-    act(() => {
-      showToast.success('Saved');
-      showToast.loading('Please wait');
-    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    render(<LazyToastHost />);
+    await show(
+      () => showToast.success('Saved'),
+      () => showToast.loading('Please wait'),
+    );
     // Each is dismissed when its time is up and leaves 1 s later (the exit animation).
     act(() => vi.advanceTimersByTime(3999));
     expect(screen.getByText('Saved')).toBeInTheDocument();
@@ -50,11 +61,9 @@ describe('toasts (spec 9: 4000 ms, 30000 ms loading, top-center, at most 5 visib
     expect(screen.queryByText('Please wait')).not.toBeInTheDocument();
   });
 
-  it('places them at the top centre', () => {
-    render(<ToastHost />);
-    act(() => {
-      showToast.info('Added to favorites');
-    });
+  it('places them at the top centre', async () => {
+    render(<LazyToastHost />);
+    await show(() => showToast.info('Added to favorites'));
     const toast = screen.getByText('Added to favorites');
     const wrapper = toast.closest('[style*="top"]');
     expect(wrapper?.getAttribute('style')).toMatch(/justify-content: center/);

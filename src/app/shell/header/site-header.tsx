@@ -1,16 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
 import { isMainDomain } from '@/shared/bootstrap/site-settings';
 import { HEADER_HIDE_SCROLL_PX } from '@/shared/config/constants';
 import { paths } from '@/shared/config/paths';
 import { useOpenPanel } from '@/shared/panels/panel-store';
-import { DomainBanner } from './domain-banner';
-import { HeaderNotice } from './header-notice';
+import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import { MainNavBar } from './main-nav-bar';
-import { MobileTopBar } from './mobile-top-bar';
 import { TopBar } from './top-bar';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './site-header.module.css';
+
+// Shown on one route or off the main domain only: loaded when shown.
+const DomainBanner = lazy(() =>
+  import('./domain-banner').then((m) => ({ default: m.DomainBanner })),
+);
+// The phone-sized header row loads on phone-sized screens only.
+const MobileTopBar = lazy(() =>
+  import('./mobile-top-bar').then((m) => ({ default: m.MobileTopBar })),
+);
+const HeaderNotice = lazy(() =>
+  import('./header-notice').then((m) => ({ default: m.HeaderNotice })),
+);
 
 /** The header (spec 2.2 desktop, 2.3 mobile); it hides once the page is scrolled past 100 px. */
 export function SiteHeader() {
@@ -20,14 +31,21 @@ export function SiteHeader() {
   // An open dropdown keeps the header in view.
   const panelOpen = useOpenPanel() !== null;
   const hidden = scrolled && !panelOpen;
+  const mobile = useIsMobile();
   return (
     <header className={styles.header} data-hidden={hidden}>
-      {pathname === paths.home && bootstrap && <DomainBanner domains={bootstrap.domainStatus} />}
-      {bootstrap && !isMainDomain(bootstrap, globalThis.location.hostname) && (
-        <HeaderNotice main={bootstrap.domainStatus.current} />
-      )}
+      <Suspense fallback={null}>
+        {pathname === paths.home && bootstrap && <DomainBanner domains={bootstrap.domainStatus} />}
+        {bootstrap && !isMainDomain(bootstrap, globalThis.location.hostname) && (
+          <HeaderNotice main={bootstrap.domainStatus.current} />
+        )}
+      </Suspense>
       <TopBar />
-      <MobileTopBar />
+      {mobile && (
+        <Suspense fallback={<div className={styles.mobileSpace} />}>
+          <MobileTopBar />
+        </Suspense>
+      )}
       <MainNavBar />
     </header>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { siteSettingKeys, useSiteSetting } from '@/shared/bootstrap/site-settings';
@@ -8,9 +9,12 @@ import { useIsLoggedIn } from '@/shared/session/session-store';
 import { Icon } from '@/shared/ui/icon';
 import { LanguageSelect } from '../language-select';
 import { Logo } from './logo';
-import { NotificationBell } from './notification-bell';
-import { ProfileDropdown } from './profile-dropdown';
 import styles from './top-bar.module.css';
+
+// Only players need these; visitors never load them.
+const PlayerActions = lazy(() =>
+  import('./player-actions').then((m) => ({ default: m.PlayerActions })),
+);
 
 /** The desktop top bar (spec 2.2). Hidden below 900 px, where the mobile bar takes over. */
 export function TopBar() {
@@ -44,13 +48,9 @@ export function TopBar() {
         <div className={styles.actions}>
           <LanguageSelect />
           {loggedIn ? (
-            <>
-              <NotificationBell />
-              <NavLink to={paths.deposit} className={styles.primary}>
-                {t('shell.header.deposit')}
-              </NavLink>
-              <ProfileDropdown />
-            </>
+            <Suspense fallback={null}>
+              <PlayerActions />
+            </Suspense>
           ) : (
             <>
               <button

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
+import { useAfterIdle } from '@/shared/ui/use-deferred-mount';
 import { BANNER_CAROUSEL } from '@/shared/config/constants';
 import { BannerPlaceholders } from './banner-placeholders';
 import { slidesForSlug } from './banner-slides';
@@ -53,16 +54,18 @@ export interface BannerCarouselProps {
 export function BannerCarousel({ slug }: BannerCarouselProps) {
   const { t } = useTranslation();
   const bootstrap = useBootstrap();
+  // The first banner shows at once; the slider that moves it loads once the page is idle.
+  const idle = useAfterIdle();
   const slides = useMemo(() => slidesForSlug(bootstrap?.sliderList, slug), [bootstrap, slug]);
   if (bootstrap && slides.length === 0) return null;
 
   let body: ReactNode;
   if (!bootstrap) body = <BannerPlaceholders />;
-  else if (!canSlide()) body = <StaticSlides slides={slides} />;
+  else if (!canSlide() || !idle) body = <StaticSlides slides={slides} />;
   else
     body = (
       <SwiperBoundary fallback={<StaticSlides slides={slides} />}>
-        <Suspense fallback={<BannerPlaceholders />}>
+        <Suspense fallback={<StaticSlides slides={slides} />}>
           <BannerSwiper slides={slides} />
         </Suspense>
       </SwiperBoundary>

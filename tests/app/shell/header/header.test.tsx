@@ -50,7 +50,7 @@ describe('desktop header (spec 2.2)', () => {
     await logInAs();
     await renderApp('/');
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+    expect(await within(banner).findByRole('link', { name: 'Deposit' })).toHaveAttribute(
       'href',
       '/dashboard/deposit',
     );
@@ -141,7 +141,7 @@ describe('language selector (spec 2.2, 4)', () => {
 describe('domain-change banner (spec 2.2, 4)', () => {
   it('shows the current and next domain on the home route only', async () => {
     const view = await renderApp('/');
-    const banner = screen.getByRole('region', { name: 'Domain change notice' });
+    const banner = await screen.findByRole('region', { name: 'Domain change notice' });
     expect(banner).toHaveTextContent('localhost');
     expect(banner).toHaveTextContent('royalbet501.com');
     view.unmount();
@@ -151,7 +151,7 @@ describe('domain-change banner (spec 2.2, 4)', () => {
 
   it('stores topNotifyRead when closed, collapses and is removed after 500 ms', async () => {
     await renderApp('/');
-    const banner = screen.getByRole('region', { name: 'Domain change notice' });
+    const banner = await screen.findByRole('region', { name: 'Domain change notice' });
     vi.useFakeTimers();
     fireEvent.click(within(banner).getByRole('button', { name: 'Close notice' }));
     expect(readString(storageKeys.topNotifyRead)).toBe('true');
@@ -183,7 +183,7 @@ describe('header notification (spec 2.2, 6)', () => {
       }),
     );
     await renderApp('/promotions');
-    expect(screen.getByRole('note')).toHaveTextContent(
+    expect(await screen.findByRole('note')).toHaveTextContent(
       'You are visiting us on an alternative address. Our main address is royalbet500.com.',
     );
   });

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '@/app/query-client';
 import { initI18n } from '@/shared/i18n/i18n';
+import { loadAllTextAreas } from '@/shared/i18n/text-areas';
 import type { Language } from '@/shared/i18n/language';
 
 function LocationProbe() {
@@ -18,6 +19,8 @@ export async function renderShellPart(
   { route = '/', language = 'en' }: { route?: string; language?: Language } = {},
 ) {
   const i18n = await initI18n(language);
+  // Rendered on its own, the part needs the texts its lazy loader would bring.
+  await loadAllTextAreas(i18n);
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>

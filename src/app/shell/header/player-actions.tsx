@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import { NotificationBell } from './notification-bell';
+import { ProfileDropdown } from './profile-dropdown';
+import styles from './top-bar.module.css';
+
+/** What a logged-in player has in the top bar (spec 2.2): the bell, Deposit and the profile. */
+export function PlayerActions() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <NotificationBell />
+      <NavLink to={paths.deposit} className={styles.primary}>
+        {t('shell.header.deposit')}
+      </NavLink>
+      <ProfileDropdown />
+    </>
+  );
+}
