@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { withTexts } from '@/shared/i18n/text-areas';
+import { retryImport } from '@/shared/ui/retry-import';
 import type { RouteHandle } from '@/shared/ui/route-handle';
 import { ShellLayout } from './shell/shell-layout';
 
@@ -9,7 +10,7 @@ import { ShellLayout } from './shell/shell-layout';
 // declarative router (useRoutes) is used rather than the data router, which weighs ~17 KB gzip
 // more on the first page.
 function lazyPage(load: () => Promise<ComponentType>) {
-  return lazy(async () => ({ default: await load() }));
+  return lazy(async () => ({ default: await retryImport(load) }));
 }
 
 const HomePage = lazyPage(() => import('@/features/home/home-page').then((m) => m.HomePage));

@@ -7,6 +7,7 @@ import {
 } from '@/shared/dialogs/dialog-store';
 import { withTexts } from '@/shared/i18n/text-areas';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { retryImport } from '@/shared/ui/retry-import';
 import { Spinner } from '@/shared/ui/spinner';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { PendingDialog } from './pending-dialog';
@@ -14,7 +15,7 @@ import { PendingDialog } from './pending-dialog';
 type DialogComponent = LazyExoticComponent<ComponentType<DialogComponentProps>> | null;
 
 function lazyDialog(load: () => Promise<ComponentType<DialogComponentProps>>): DialogComponent {
-  return lazy(async () => ({ default: await load() }));
+  return lazy(async () => ({ default: await retryImport(load) }));
 }
 
 // Which component each dialog of spec 2.6 is; each loads on first use. `null`: the frame is

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useOpenDialog } from '@/shared/dialogs/dialog-store';
@@ -6,47 +6,52 @@ import { withTexts } from '@/shared/i18n/text-areas';
 import { useLiveChatOpen } from '@/shared/live-chat/live-chat-store';
 import { useOpenPanel } from '@/shared/panels/panel-store';
 import { useAfterIdle, useNearViewport, useOnceTrue } from '@/shared/ui/use-deferred-mount';
+import { retryImport } from '@/shared/ui/retry-import';
 import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import styles from './shell-layout.module.css';
 
+function lazyRetry(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => retryImport(load));
+}
+
 // Parts of the shell a visitor may never use on a visit load on first use, so the first page
 // carries only what it shows (the size budget of the home page).
-const SiteFooter = lazy(() =>
+const SiteFooter = lazyRetry(() =>
   withTexts(['footer'], () => import('@/features/footer/site-footer')).then((m) => ({
     default: m.SiteFooter,
   })),
 );
-const DialogHost = lazy(() =>
+const DialogHost = lazyRetry(() =>
   import('../dialogs/dialog-host').then((m) => ({ default: m.DialogHost })),
 );
-const MobileSideMenu = lazy(() =>
+const MobileSideMenu = lazyRetry(() =>
   withTexts(['mobile'], () => import('./mobile/mobile-side-menu')).then((m) => ({
     default: m.MobileSideMenu,
   })),
 );
-const ProfileSidePanel = lazy(() =>
+const ProfileSidePanel = lazyRetry(() =>
   withTexts(['mobile'], () => import('./mobile/profile-side-panel')).then((m) => ({
     default: m.ProfileSidePanel,
   })),
 );
 
-const BreadcrumbBar = lazy(() =>
+const BreadcrumbBar = lazyRetry(() =>
   withTexts(['mobile'], () => import('./mobile/breadcrumb-bar')).then((m) => ({
     default: m.BreadcrumbBar,
   })),
 );
-const MobileBottomBar = lazy(() =>
+const MobileBottomBar = lazyRetry(() =>
   withTexts(['mobile'], () => import('./mobile/mobile-bottom-bar')).then((m) => ({
     default: m.MobileBottomBar,
   })),
 );
 
-const LiveChatControl = lazy(() =>
+const LiveChatControl = lazyRetry(() =>
   import('./live-chat-control').then((m) => ({ default: m.LiveChatControl })),
 );
 
-const ImagePopupLauncher = lazy(() =>
+const ImagePopupLauncher = lazyRetry(() =>
   import('@/features/image-popup/image-popup-launcher').then((m) => ({
     default: m.ImagePopupLauncher,
   })),

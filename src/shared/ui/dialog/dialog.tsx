@@ -60,7 +60,7 @@ export function Dialog({ name, title, hideTitle, size = 'default', children }: D
         tabIndex={-1}
         className={`${styles.panel} ${styles[size]}`}
       >
-        <header className={hideTitle ? styles.headerBare : styles.header}>
+        <div className={hideTitle ? styles.headerBare : styles.header}>
           <h2 id={titleId} className={hideTitle ? styles.hiddenTitle : styles.title}>
             {title}
           </h2>
@@ -79,7 +79,7 @@ export function Dialog({ name, title, hideTitle, size = 'default', children }: D
               />
             </svg>
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
       </div>
     </div>,
