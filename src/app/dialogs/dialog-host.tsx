@@ -50,7 +50,7 @@ export function DialogHost() {
   if (!open) return null;
   const Component = dialogs[open.name];
   if (!Component) return <PendingDialog key={open.name} name={open.name} />;
-  const title = t(`shell.dialogs.${open.name}`);
+  const title = t(`overlays.dialogs.${open.name}`);
   const loading = (
     <Dialog name={open.name} title={title}>
       <Spinner />

@@ -11,15 +11,15 @@ export function PendingDialog({ name }: { name: DialogName }) {
   return (
     <Dialog
       name={name}
-      title={t(`shell.dialogs.${name}`)}
+      title={t(`overlays.dialogs.${name}`)}
       size={authSized.has(name) ? 'auth' : 'default'}
     >
       <p className={styles.text}>{t('page.comingSoon')}</p>
       {name === 'login' && (
         <p className={styles.switch}>
-          {t('shell.auth.notMember')}{' '}
+          {t('overlays.auth.notMember')}{' '}
           <button type="button" className={styles.link} onClick={() => openDialog('register')}>
-            {t('shell.auth.signUpNow')}
+            {t('overlays.auth.signUpNow')}
           </button>
         </p>
       )}

@@ -23,7 +23,9 @@ const SiteFooter = lazyRetry(() =>
   })),
 );
 const DialogHost = lazyRetry(() =>
-  import('../dialogs/dialog-host').then((m) => ({ default: m.DialogHost })),
+  withTexts(['overlays'], () => import('../dialogs/dialog-host')).then((m) => ({
+    default: m.DialogHost,
+  })),
 );
 const MobileSideMenu = lazyRetry(() =>
   withTexts(['mobile'], () => import('./mobile/mobile-side-menu')).then((m) => ({
@@ -48,7 +50,9 @@ const MobileBottomBar = lazyRetry(() =>
 );
 
 const LiveChatControl = lazyRetry(() =>
-  import('./live-chat-control').then((m) => ({ default: m.LiveChatControl })),
+  withTexts(['overlays'], () => import('./live-chat-control')).then((m) => ({
+    default: m.LiveChatControl,
+  })),
 );
 
 const ImagePopupLauncher = lazyRetry(() =>

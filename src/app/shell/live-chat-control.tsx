@@ -22,7 +22,7 @@ export function LiveChatControl() {
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    const unavailable = () => showToast.error(t('shell.liveChat.unavailable'));
+    const unavailable = () => showToast.error(t('overlays.liveChat.unavailable'));
     if (isProductionSite && chatId) {
       void loadLiveChat(chatId, LIVE_CHAT_FALLBACK_MS).then((ready) => {
         if (cancelled) return;
@@ -43,7 +43,7 @@ export function LiveChatControl() {
     <button
       type="button"
       className={styles.control}
-      aria-label={t('shell.liveChat.open')}
+      aria-label={t('overlays.liveChat.open')}
       aria-pressed={open}
       onClick={toggleLiveChat}
     >

@@ -15,7 +15,7 @@ const LARGE_MEDIA = '(min-width: 1200px)';
 export function ImagePopupDialog({ data }: DialogComponentProps) {
   const { t } = useTranslation();
   return (
-    <Dialog name="imagePopup" title={t('shell.dialogs.imagePopup')} hideTitle size="wide">
+    <Dialog name="imagePopup" title={t('overlays.dialogs.imagePopup')} hideTitle size="wide">
       {isPopup(data) ? (
         <PopupPicture popup={data} />
       ) : (

@@ -17,7 +17,7 @@ export function PromotionDialog({ data }: DialogComponentProps) {
   const { t } = useTranslation();
   if (!isPromotion(data)) {
     return (
-      <Dialog name="promotion" title={t('shell.dialogs.promotion')}>
+      <Dialog name="promotion" title={t('overlays.dialogs.promotion')}>
         <p role="alert" className={styles.invalid}>
           {t('content.promotion.invalid')}
         </p>

@@ -3,6 +3,7 @@ import type casino from './locales/en/casino.json';
 import type content from './locales/en/content.json';
 import type footer from './locales/en/footer.json';
 import type mobile from './locales/en/mobile.json';
+import type overlays from './locales/en/overlays.json';
 import type validation from './locales/en/validation.json';
 import type { resources } from './locales/en';
 
@@ -15,7 +16,8 @@ declare module 'i18next' {
         typeof content &
         typeof casino &
         typeof mobile &
-        typeof validation;
+        typeof validation &
+        typeof overlays;
     };
   }
 }

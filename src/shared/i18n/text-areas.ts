@@ -22,6 +22,11 @@ const loaders = {
     tr: () => import('./locales/tr/validation.json'),
     en: () => import('./locales/en/validation.json'),
   },
+  // Dialog frames and the live-chat control: loaded with the dialog host and the chat control.
+  overlays: {
+    tr: () => import('./locales/tr/overlays.json'),
+    en: () => import('./locales/en/overlays.json'),
+  },
   casino: {
     tr: () => import('./locales/tr/casino.json'),
     en: () => import('./locales/en/casino.json'),

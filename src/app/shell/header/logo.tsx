@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -7,16 +8,18 @@ import styles from './logo.module.css';
 export function Logo() {
   const { t } = useTranslation();
   const [first = '', ...rest] = t('app.name').split(' ');
+  // Its own gradient id: a hidden copy's gradient (desktop bar on a phone) would not paint.
+  const gold = useId();
   return (
     <Link to={paths.home} className={styles.logo} aria-label={t('app.home')}>
       <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true">
         <defs>
-          <linearGradient id="logo-gold" x1="0" y1="0" x2="1" y2="1">
+          <linearGradient id={gold} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#ffd36b" />
             <stop offset="1" stopColor="#e09a12" />
           </linearGradient>
         </defs>
-        <path d="M4 11l6 4 6-9 6 9 6-4-3 15H7z" fill="url(#logo-gold)" />
+        <path d="M4 11l6 4 6-9 6 9 6-4-3 15H7z" fill={`url(#${gold})`} />
         <circle cx="16" cy="5" r="2" fill="#ffd36b" />
       </svg>
       <span className={styles.word}>

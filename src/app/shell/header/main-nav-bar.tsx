@@ -1,10 +1,10 @@
 import type { MenuItem } from '@generated/api/model';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { isCallUsItem } from '@/shared/bootstrap/menu-items';
 import { siteSettingKeys, useMenuItems, useSiteSetting } from '@/shared/bootstrap/site-settings';
 import { encodeGame } from '@/shared/casino/game-codec';
-import { LIVE_FILTER_PARAM, liveCasinoFilters } from '@/shared/config/live-casino-filters';
 import { paths } from '@/shared/config/paths';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { openCallCentreForm } from '@/shared/navigation/safe-url';
@@ -13,13 +13,16 @@ import { Icon } from '@/shared/ui/icon';
 import { useMenuTitle } from './use-menu-title';
 import styles from './main-nav-bar.module.css';
 
+// Only the live-casino page has the filter row.
+const LiveFilterBar = lazy(() =>
+  import('./live-filter-bar').then((m) => ({ default: m.LiveFilterBar })),
+);
+
 /** The desktop navigation bar from the bootstrap's menu items, with the live-casino filters. */
 export function MainNavBar() {
   const { t } = useTranslation();
   const items = useMenuItems();
   const { pathname } = useLocation();
-  const [search] = useSearchParams();
-  const activeFilter = search.get(LIVE_FILTER_PARAM) ?? 'all';
   return (
     <div className={styles.bar}>
       <nav aria-label={t('shell.header.siteNavigation')} className={styles.inner}>
@@ -32,21 +35,9 @@ export function MainNavBar() {
         </ul>
       </nav>
       {pathname === paths.casinoLive && (
-        <nav aria-label={t('shell.header.liveCasinoFilters')} className={styles.filters}>
-          <ul className={styles.list}>
-            {liveCasinoFilters.map((filter) => (
-              <li key={filter.id}>
-                <Link
-                  to={`${paths.casinoLive}?${LIVE_FILTER_PARAM}=${filter.id}`}
-                  className={styles.chip}
-                  aria-current={activeFilter === filter.id ? 'page' : undefined}
-                >
-                  {t(filter.labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Suspense fallback={null}>
+          <LiveFilterBar />
+        </Suspense>
       )}
     </div>
   );

@@ -67,7 +67,7 @@ export function Dialog({ name, title, hideTitle, size = 'default', children }: D
           <button
             type="button"
             className={styles.close}
-            aria-label={t('shell.dialog.close')}
+            aria-label={t('overlays.dialog.close')}
             onClick={() => closeDialog(name)}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">

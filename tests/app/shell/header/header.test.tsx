@@ -66,7 +66,7 @@ describe('desktop header (spec 2.2)', () => {
       'href',
       '/casino/live',
     );
-    const filters = screen.getByRole('navigation', { name: 'Live casino filters' });
+    const filters = await screen.findByRole('navigation', { name: 'Live casino filters' });
     const names = within(filters)
       .getAllByRole('link')
       .map((link) => link.textContent);
