@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCategoryGames } from '@generated/api/casino/casino';
 import { Icon } from '@/shared/ui/icon';
-import { GameTile, GameTileSkeleton } from './game-tile';
+import { GameTile, GameTileSkeleton } from '@/shared/casino/game-tile';
 import { usePlayGame } from '@/shared/casino/use-play-game';
 import styles from './game-grid.module.css';
 

@@ -5,7 +5,7 @@ import { useGetCategoryGames } from '@generated/api/casino/casino';
 import type { GameListResponse } from '@generated/api/model';
 import { paths } from '@/shared/config/paths';
 import { Icon } from '@/shared/ui/icon';
-import { GameCard, GameCardSkeleton } from './game-card';
+import { GameTile, GameTileSkeleton } from '@/shared/casino/game-tile';
 import { SectionEmpty, SectionError } from './section-state';
 import { slotCategoryIds } from './slot-category';
 import { useBootstrapState } from '@/shared/bootstrap/use-bootstrap-state';
@@ -41,7 +41,7 @@ export function PopularGames() {
         <ul className={styles.list}>
           {games.data.map((game) => (
             <li key={game.gameCode} className={styles.item}>
-              <GameCard game={game} onPlay={play} />
+              <GameTile game={game} onPlay={play} />
             </li>
           ))}
         </ul>
@@ -56,7 +56,7 @@ export function PopularGames() {
         <ul className={styles.list} aria-hidden="true">
           {skeletons.map((index) => (
             <li key={index} className={styles.item}>
-              <GameCardSkeleton />
+              <GameTileSkeleton />
             </li>
           ))}
         </ul>

@@ -3,19 +3,19 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/shared/ui/icon';
 import { DEFAULT_GAME_IMAGE } from '@/shared/casino/default-game-image';
-import styles from './game-card.module.css';
+import styles from './game-tile.module.css';
 
-export interface GameCardProps {
+export interface GameTileProps {
   game: Game;
   onPlay: (game: Game) => void;
 }
 
-/** A game of the popular strip: 4:3 image, name, studio, and Play on hover or focus. */
-export function GameCard({ game, onPlay }: GameCardProps) {
+/** A game of a list (the casino grid, the home page's popular games): a 4:3 picture (lazy), its name and studio, and Play on hover or focus. */
+export function GameTile({ game, onPlay }: GameTileProps) {
   const { t } = useTranslation();
   const nameId = useId();
   return (
-    <article className={styles.card} aria-labelledby={nameId}>
+    <article className={styles.tile} aria-labelledby={nameId}>
       <div className={styles.media}>
         <img
           className={styles.image}
@@ -29,7 +29,7 @@ export function GameCard({ game, onPlay }: GameCardProps) {
         <button type="button" className={styles.play} onClick={() => onPlay(game)}>
           <span className={styles.playLabel}>
             <Icon name="chevron-right" size={16} />
-            {t('home.game.play')}
+            {t('app.play')}
           </span>
         </button>
       </div>
@@ -43,14 +43,14 @@ export function GameCard({ game, onPlay }: GameCardProps) {
   );
 }
 
-/** The card's shape while games load. */
-export function GameCardSkeleton() {
+/** A tile's shape while the games load. */
+export function GameTileSkeleton() {
   return (
-    <div className={styles.card} aria-hidden="true">
+    <div className={styles.tile} aria-hidden="true">
       <div className={`${styles.media} ${styles.shimmer}`} />
       <div className={styles.info}>
-        <span className={styles.lineWide} />
-        <span className={styles.lineShort} />
+        <span className={`${styles.lineWide} ${styles.shimmer}`} />
+        <span className={`${styles.lineShort} ${styles.shimmer}`} />
       </div>
     </div>
   );
