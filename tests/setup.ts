@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { closePanel } from '@/shared/panels/panel-store';
@@ -26,6 +26,9 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
       }) as MediaQueryList,
   });
 }
+
+// Lazy parts (pages, dialogs, their texts) may take more than a second on a busy CI machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // Every test talks to the mock backend; a call the contract's handlers do not know fails the test.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
