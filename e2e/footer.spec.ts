@@ -65,8 +65,13 @@ const providers = [
 async function openFooter(page: Page) {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  // The footer is lazy and the mock backend starts in the browser first: allow a slow start.
-  await expect(footer).toBeAttached({ timeout: 30_000 });
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
+  // The footer loads once the page is idle and the visitor gets near it: scroll down until it is
+  // there (the mock backend starts in the browser first, so allow a slow start).
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(footer).toBeAttached({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
   const popup = page.getByRole('dialog');
   if (await popup.isVisible({ timeout: 2500 }).catch(() => false)) {
     await page.keyboard.press('Escape');
