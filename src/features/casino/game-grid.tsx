@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCategoryGames } from '@generated/api/casino/casino';
-import { Icon } from '@/shared/ui/icon';
 import { GameTile, GameTileSkeleton } from '@/shared/casino/game-tile';
+import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
 import { usePlayGame } from '@/shared/casino/use-play-game';
 import styles from './game-grid.module.css';
 
@@ -31,22 +31,11 @@ export function GameGrid({ categoryIds, waiting }: GameGridProps) {
 
   let body;
   if (games.isError) {
-    body = (
-      <div className={styles.state}>
-        <Icon name="info" size={24} className={styles.stateIcon} />
-        <p className={styles.stateText}>{t('casino.error')}</p>
-        <button type="button" className={styles.retry} onClick={() => void games.refetch()}>
-          {t('casino.retry')}
-        </button>
-      </div>
-    );
+    body = <SectionError text={t('casino.error')} onRetry={() => void games.refetch()} />;
   } else if (games.isSuccess || (categoryIds.length === 0 && !waiting)) {
     body =
       list.length === 0 ? (
-        <div className={styles.state}>
-          <Icon name="slot" size={24} className={styles.stateIcon} />
-          <p className={styles.stateText}>{t('casino.empty')}</p>
-        </div>
+        <SectionEmpty icon="slot" text={t('casino.empty')} />
       ) : (
         <>
           <ul className={styles.grid}>

@@ -6,7 +6,7 @@ import type { GameListResponse } from '@generated/api/model';
 import { paths } from '@/shared/config/paths';
 import { Icon } from '@/shared/ui/icon';
 import { GameTile, GameTileSkeleton } from '@/shared/casino/game-tile';
-import { SectionEmpty, SectionError } from './section-state';
+import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
 import { slotCategoryIds } from './slot-category';
 import { useBootstrapState } from '@/shared/bootstrap/use-bootstrap-state';
 import { usePlayGame } from '@/shared/casino/use-play-game';

@@ -5,7 +5,7 @@ import { TOP_WINNERS_COUNT } from '@/shared/config/constants';
 import { Icon } from '@/shared/ui/icon';
 import { DEFAULT_GAME_IMAGE } from '@/shared/casino/default-game-image';
 import { formatAmount } from './format-amount';
-import { SectionEmpty, SectionError } from './section-state';
+import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
 import styles from './top-winners.module.css';
 
 const skeletons = Array.from({ length: 8 }, (_, index) => index);

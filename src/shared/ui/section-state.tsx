@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/shared/ui/icon';
+import { Icon, type IconName } from './icon';
 import styles from './section-state.module.css';
 
 export interface SectionErrorProps {
@@ -7,7 +7,10 @@ export interface SectionErrorProps {
   onRetry: () => void;
 }
 
-/** A quiet failure inside one section: the rest of the page stays usable. */
+// The empty and failed states of one section of a page (home sections, the casino grid): the
+// rest of the page stays usable.
+
+/** A quiet failure inside one section, with a way to try again. */
 export function SectionError({ text, onRetry }: SectionErrorProps) {
   const { t } = useTranslation();
   return (
@@ -15,7 +18,7 @@ export function SectionError({ text, onRetry }: SectionErrorProps) {
       <Icon name="info" size={22} className={styles.icon} />
       <p className={styles.text}>{text}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
-        {t('home.retry')}
+        {t('page.retry')}
       </button>
     </div>
   );
@@ -23,12 +26,14 @@ export function SectionError({ text, onRetry }: SectionErrorProps) {
 
 export interface SectionEmptyProps {
   text: string;
+  icon?: IconName;
 }
 
-export function SectionEmpty({ text }: SectionEmptyProps) {
+/** A section with nothing to list. */
+export function SectionEmpty({ text, icon = 'star' }: SectionEmptyProps) {
   return (
     <div className={styles.state}>
-      <Icon name="star" size={22} className={styles.icon} />
+      <Icon name={icon} size={22} className={styles.icon} />
       <p className={styles.text}>{text}</p>
     </div>
   );
