@@ -1,11 +1,51 @@
 import { setupWorker } from 'msw/browser';
-import { resetDb } from './db';
+import { allPlayers, resetDb, restorePlayers, updatePlayer, type Player } from './db';
 import { createHandlers } from './handlers';
+
+// The players (registered, verified, balances) live for the browser tab's session, so a page
+// reload keeps a newly registered player logged in, as a real backend would.
+const SAVED_PLAYERS_KEY = 'mockPlayers';
+
+function restoreSavedPlayers(): void {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(SAVED_PLAYERS_KEY) ?? 'null');
+    if (Array.isArray(saved) && saved.length > 0) restorePlayers(saved as Player[]);
+  } catch {
+    // A corrupt copy is ignored: the seeded players stay.
+  }
+}
+
+function savePlayers(): void {
+  try {
+    sessionStorage.setItem(SAVED_PLAYERS_KEY, JSON.stringify(allPlayers()));
+  } catch {
+    // Storage refused: the next page load starts from the seeded players.
+  }
+}
+
+/** Mock-mode controls for QA and the browser journeys, e.g. `mockBackend.setBalance('demo', 50)`. */
+export interface MockBackendControls {
+  setBalance: (username: string, balance: number) => void;
+}
+
+declare global {
+  interface Window {
+    mockBackend?: MockBackendControls;
+  }
+}
 
 /** Mock mode: the whole backend runs in the page's service worker (spec 7 calls, seeded data). */
 export async function startMockBackend(): Promise<void> {
   resetDb();
+  restoreSavedPlayers();
   const worker = setupWorker(...createHandlers());
+  worker.events.on('response:mocked', savePlayers);
+  window.mockBackend = {
+    setBalance: (username, balance) => {
+      updatePlayer(username, { balance });
+      savePlayers();
+    },
+  };
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     // Only ./api calls are mocked; page assets go to the server.

@@ -17,8 +17,14 @@ export const db = factory({
     phone: String,
     smsVerified: Boolean,
     balance: Number,
+    // Whether the registration trial bonus was already defined for this player.
+    trialBonusDefined: Boolean,
   },
 });
+
+/** The SMS code and the password-reset code the mock backend accepts (QA types these). */
+export const MOCK_SMS_CODE = '123456';
+export const MOCK_RESET_CODE = '123456';
 
 export type Player = ReturnType<typeof db.player.create>;
 
@@ -45,6 +51,7 @@ export function createPlayer(fields: {
     phone: `905${faker.string.numeric(9)}`,
     balance: 0,
     smsVerified: false,
+    trialBonusDefined: false,
     ...fields,
     token: `mock-token-${fields.username}`,
     usercode: faker.string.numeric(8),
@@ -65,4 +72,19 @@ export function findPlayerByToken(authorization: string | null): Player | null {
 
 export function findPlayer(username: string): Player | null {
   return db.player.findFirst({ where: { username: { equals: username } } });
+}
+
+export function updatePlayer(username: string, changes: Partial<Omit<Player, 'username'>>): Player | null {
+  return db.player.update({ where: { username: { equals: username } }, data: changes });
+}
+
+/** Every player, for keeping the mock database across page loads in mock mode. */
+export function allPlayers(): Player[] {
+  return db.player.getAll();
+}
+
+/** Puts back players saved by `allPlayers` (mock mode keeps them for the browser session). */
+export function restorePlayers(players: readonly Player[]): void {
+  db.player.deleteMany({ where: {} });
+  players.forEach((player) => db.player.create(player));
 }

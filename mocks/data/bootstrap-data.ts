@@ -25,6 +25,9 @@ const aviator: Game = {
 };
 
 /** The startup bundle of the mock backend; `host` is the address the site is served from. */
+/** The trial bonus offered at registration; defining it adds this much to the balance. */
+export const MOCK_TRIAL_BONUS_AMOUNT = 100;
+
 export function mockBootstrap(host: string): Bootstrap {
   return {
     casinoCategoryList: [
@@ -101,7 +104,7 @@ export function mockBootstrap(host: string): Bootstrap {
       ),
     },
     domainStatus: { current: host, next: 'royalbet501.com' },
-    trialBonusAmount: 100,
+    trialBonusAmount: MOCK_TRIAL_BONUS_AMOUNT,
     sliderList: [
       {
         slug: 'home',

@@ -35,22 +35,40 @@ const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.Not
 const DashboardPage = lazyPage(() =>
   import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
 );
+// The account pages show forms: they bring the form error texts with them.
+const AccountPage = lazyPage(() =>
+  withTexts(['account'], () => import('@/features/account/account-page')).then(
+    (m) => m.AccountPage,
+  ),
+);
+const PhoneVerificationPage = lazyPage(() =>
+  withTexts(
+    ['account', 'validation'],
+    () => import('@/features/account/phone-verification-page'),
+  ).then((m) => m.PhoneVerificationPage),
+);
+const ChangePasswordPage = lazyPage(() =>
+  withTexts(
+    ['account', 'validation'],
+    () => import('@/features/account/change-password-page'),
+  ).then((m) => m.ChangePasswordPage),
+);
 
 function page(path: string, Page: ComponentType, handle: RouteHandle): RouteObject {
   return { path, element: <Page />, handle };
 }
 
-const dashboardPages: Array<[string, RouteHandle['titleKey']]> = [
-  [paths.account, 'routes.account'],
-  [paths.phoneVerification, 'routes.phoneVerification'],
-  [paths.deposit, 'routes.deposit'],
-  [paths.withdraw, 'routes.withdraw'],
-  [paths.changePassword, 'routes.changePassword'],
-  [paths.financialActivities, 'routes.financialActivities'],
-  [paths.gameHistory, 'routes.gameHistory'],
-  [paths.claimBonus, 'routes.claimBonus'],
-  [paths.bonuses, 'routes.bonuses'],
-  [paths.sessionHistory, 'routes.sessionHistory'],
+const dashboardPages: Array<[string, RouteHandle['titleKey'], ComponentType]> = [
+  [paths.account, 'routes.account', AccountPage],
+  [paths.phoneVerification, 'routes.phoneVerification', PhoneVerificationPage],
+  [paths.deposit, 'routes.deposit', DashboardPage],
+  [paths.withdraw, 'routes.withdraw', DashboardPage],
+  [paths.changePassword, 'routes.changePassword', ChangePasswordPage],
+  [paths.financialActivities, 'routes.financialActivities', DashboardPage],
+  [paths.gameHistory, 'routes.gameHistory', DashboardPage],
+  [paths.claimBonus, 'routes.claimBonus', DashboardPage],
+  [paths.bonuses, 'routes.bonuses', DashboardPage],
+  [paths.sessionHistory, 'routes.sessionHistory', DashboardPage],
 ];
 
 export const routes: RouteObject[] = [
@@ -77,9 +95,9 @@ export const routes: RouteObject[] = [
         path: paths.dashboard,
         handle: { titleKey: 'routes.dashboard', guarded: true } satisfies RouteHandle,
         children: [
-          { index: true, element: <DashboardPage /> },
-          ...dashboardPages.map(([path, titleKey]) =>
-            page(path, DashboardPage, { titleKey, guarded: true }),
+          { index: true, element: <AccountPage /> },
+          ...dashboardPages.map(([path, titleKey, Page]) =>
+            page(path, Page, { titleKey, guarded: true }),
           ),
         ],
       },

@@ -5,6 +5,7 @@ import { useOpenDialog } from '@/shared/dialogs/dialog-store';
 import { withTexts } from '@/shared/i18n/text-areas';
 import { useLiveChatOpen } from '@/shared/live-chat/live-chat-store';
 import { useOpenPanel } from '@/shared/panels/panel-store';
+import { useIsLoggedIn } from '@/shared/session/session-store';
 import { useAfterIdle, useNearViewport, useOnceTrue } from '@/shared/ui/use-deferred-mount';
 import { retryImport } from '@/shared/ui/retry-import';
 import { useIsMobile } from '@/shared/ui/use-is-mobile';
@@ -53,6 +54,10 @@ const LiveChatControl = lazyRetry(() =>
   withTexts(['overlays'], () => import('./live-chat-control')).then((m) => ({
     default: m.LiveChatControl,
   })),
+);
+
+const SessionKeeper = lazyRetry(() =>
+  import('./session-keeper').then((m) => ({ default: m.SessionKeeper })),
 );
 
 const ImagePopupLauncher = lazyRetry(() =>
@@ -151,6 +156,15 @@ export function DeferredImagePopup() {
   return useAfterIdle() ? (
     <Deferred>
       <ImagePopupLauncher />
+    </Deferred>
+  ) : null;
+}
+
+/** The session's balance polling and 401 logout, loaded once a player is logged in. */
+export function DeferredSessionKeeper() {
+  return useOnceTrue(useIsLoggedIn()) ? (
+    <Deferred>
+      <SessionKeeper />
     </Deferred>
   ) : null;
 }

@@ -11,6 +11,7 @@ import {
   DeferredImagePopup,
   DeferredLiveChat,
   DeferredPanels,
+  DeferredSessionKeeper,
 } from './deferred-parts';
 import { GuardedOutlet, useRouteGuard } from './guarded-outlet';
 import { SiteHeader } from './header/site-header';
@@ -43,6 +44,7 @@ export function ShellLayout() {
       <DeferredLiveChat />
       <DeferredDialogHost />
       <DeferredImagePopup />
+      <DeferredSessionKeeper />
     </div>
   );
 }

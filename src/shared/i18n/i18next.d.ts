@@ -1,9 +1,12 @@
 import 'i18next';
+import type account from './locales/en/account.json';
+import type auth from './locales/en/auth.json';
 import type casino from './locales/en/casino.json';
 import type content from './locales/en/content.json';
 import type footer from './locales/en/footer.json';
 import type mobile from './locales/en/mobile.json';
 import type overlays from './locales/en/overlays.json';
+import type recovery from './locales/en/recovery.json';
 import type validation from './locales/en/validation.json';
 import type { resources } from './locales/en';
 
@@ -17,7 +20,10 @@ declare module 'i18next' {
         typeof casino &
         typeof mobile &
         typeof validation &
-        typeof overlays;
+        typeof overlays &
+        typeof auth &
+        typeof recovery &
+        typeof account;
     };
   }
 }

@@ -27,6 +27,19 @@ const loaders = {
     tr: () => import('./locales/tr/overlays.json'),
     en: () => import('./locales/en/overlays.json'),
   },
+  // The login, registration and SMS dialogs; the recovery wizard; the account pages.
+  auth: {
+    tr: () => import('./locales/tr/auth.json'),
+    en: () => import('./locales/en/auth.json'),
+  },
+  recovery: {
+    tr: () => import('./locales/tr/recovery.json'),
+    en: () => import('./locales/en/recovery.json'),
+  },
+  account: {
+    tr: () => import('./locales/tr/account.json'),
+    en: () => import('./locales/en/account.json'),
+  },
   casino: {
     tr: () => import('./locales/tr/casino.json'),
     en: () => import('./locales/en/casino.json'),

@@ -47,6 +47,20 @@ export function updateBalance(balance: number): void {
   sessionStore.set(next);
 }
 
+/** Changes some fields of the stored session (the phone after verification, for example). */
+export function patchSession(changes: Partial<Omit<AuthData, 'token' | 'fingerprint'>>): void {
+  const current = sessionStore.get();
+  if (!current) return;
+  const next = { ...current, ...changes };
+  writeJson(storageKeys.authData, next);
+  sessionStore.set(next);
+}
+
+/** Calls `listener` whenever a player logs in or out. */
+export function onSessionChange(listener: () => void): () => void {
+  return sessionStore.subscribe(listener);
+}
+
 export function endSession(): void {
   removeItem(storageKeys.authData);
   sessionStore.set(null);

@@ -1,9 +1,10 @@
 import { logout } from '@generated/api/auth/auth';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
 import { paths } from '@/shared/config/paths';
+import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { pageReload } from '@/shared/navigation/page-reload';
 import { closePanel } from '@/shared/panels/panel-store';
 import {
@@ -13,7 +14,7 @@ import {
   writeString,
   type StorageKey,
 } from '@/shared/storage/local-store';
-import { endSession } from './session-store';
+import { endSession, getSession, onSessionChange } from './session-store';
 
 // Logout clears local storage (spec 4) except the device's own choices: the language the
 // visitor picked and the device fingerprint are not part of the session.
@@ -28,6 +29,30 @@ function clearStorageKeepingDeviceKeys(): void {
   kept.forEach(([key, value]) => writeString(key, value));
 }
 
+// One logout at a time, however many buttons or 401 answers ask for it; a new login re-arms it.
+let loggingOut = false;
+onSessionChange(() => {
+  if (getSession()) loggingOut = false;
+});
+
+async function performLogout(queryClient: QueryClient, navigate: NavigateFunction) {
+  if (loggingOut) return;
+  loggingOut = true;
+  try {
+    // Sent while the token is still known; a failure must not keep the player logged in.
+    await logout();
+  } catch {
+    // Ignored: the session ends on this device either way.
+  }
+  closePanel();
+  closeDialog();
+  endSession();
+  clearStorageKeepingDeviceKeys();
+  queryClient.clear();
+  navigate(paths.home);
+  pageReload.after(LOGOUT_RELOAD_DELAY_MS);
+}
+
 /**
  * The logout action of spec 4: tells the server (its answer is not read), clears the session and
  * local storage, forgets every cached answer, goes home and reloads after 300 ms.
@@ -35,22 +60,5 @@ function clearStorageKeepingDeviceKeys(): void {
 export function useLogoutAction(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const running = useRef(false);
-
-  return useCallback(async () => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      // Sent while the token is still known; a failure must not keep the player logged in.
-      await logout();
-    } catch {
-      // Ignored: the session ends on this device either way.
-    }
-    closePanel();
-    endSession();
-    clearStorageKeepingDeviceKeys();
-    queryClient.clear();
-    navigate(paths.home);
-    pageReload.after(LOGOUT_RELOAD_DELAY_MS);
-  }, [queryClient, navigate]);
+  return useCallback(() => performLogout(queryClient, navigate), [queryClient, navigate]);
 }

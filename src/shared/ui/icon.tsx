@@ -40,6 +40,10 @@ const names = [
   'search',
   'info',
   'dot',
+  'eye',
+  'eye-off',
+  'check-circle',
+  'shield',
 ] as const;
 
 export type IconName = (typeof names)[number];

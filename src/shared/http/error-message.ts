@@ -1,0 +1,8 @@
+import type { ParseKeys, TFunction } from 'i18next';
+import { apiErrorKey, isApiError } from './api-error';
+
+/** What to tell the user about a failed call: the server's own message, else a translated one. */
+export function errorMessage(error: unknown, t: TFunction): string {
+  if (isApiError(error) && error.serverMessage) return error.serverMessage;
+  return t(apiErrorKey(error) as ParseKeys);
+}
