@@ -5,6 +5,7 @@ import { ensureFingerprint } from '@/shared/device/fingerprint';
 import { initI18n } from '@/shared/i18n/i18n';
 import { storedLanguage } from '@/shared/i18n/language';
 import { notificationsQueryOptions } from '@/shared/notifications/notifications-query';
+import { captureReferral } from '@/shared/session/referral';
 import { getSession } from '@/shared/session/session-store';
 
 export interface StartupSteps {
@@ -33,6 +34,7 @@ function preloadIcons(bootstrap: Bootstrap | null): void {
  * empty menus.
  */
 export async function runStartup(queryClient: QueryClient, steps: StartupSteps = defaultSteps) {
+  captureReferral(globalThis.location.search);
   const [bootstrapLoaded] = await Promise.all([
     steps.loadBootstrap(queryClient),
     steps.ensureFingerprint(),

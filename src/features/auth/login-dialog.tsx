@@ -1,11 +1,72 @@
+import { useLogin } from '@generated/api/auth/auth';
+import { loginFormSchema } from '@generated/forms';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { TextField } from '@/shared/forms/text-field';
+import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
+import formStyles from '@/shared/forms/form.module.css';
+import { errorMessage } from '@/shared/http/error-message';
+import { showToast } from '@/shared/toast/toast';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { AuthLayout } from './auth-layout';
+import { completeLogin } from './complete-login';
+import { SwitchLine } from './switch-line';
+import styles from './auth-dialogs.module.css';
 
+/** The Login dialog (spec 2.6): Username, Password, Login, Recovery Password, Sign Up link. */
 export function LoginDialog() {
   const { t } = useTranslation();
+  const form = useContractForm(loginFormSchema, { username: '', password: '' });
+  const { mutateAsync, isPending } = useLogin();
+
+  const submit = useSubmitOnce(form, async (values) => {
+    try {
+      const envelope = await mutateAsync({ data: values });
+      if (completeLogin(envelope, t)) closeDialog('login');
+    } catch (error) {
+      // Spec 8: the server's message as an error toast; what was typed stays.
+      void showToast.error(errorMessage(error, t));
+    }
+  });
+
   return (
-    <Dialog name="login" title={t('overlays.dialogs.login')} size="auth">
-      {null}
+    <Dialog name="login" title={t('auth.login.title')} size="auth" hideTitle>
+      <AuthLayout>
+        <header className={styles.heading}>
+          <p className={styles.headingTitle} aria-hidden="true">
+            {t('auth.login.title')}
+          </p>
+          <p className={styles.headingText}>{t('auth.login.intro')}</p>
+        </header>
+        <FormProvider {...form}>
+          <form className={formStyles.form} noValidate onSubmit={submit}>
+            <TextField name="username" label={t('auth.login.username')} autoComplete="username" />
+            <TextField
+              name="password"
+              type="password"
+              label={t('auth.login.password')}
+              autoComplete="current-password"
+            />
+            <div className={styles.aside}>
+              <button
+                type="button"
+                className={formStyles.linkButton}
+                onClick={() => openDialog('recovery')}
+              >
+                {t('auth.login.recovery')}
+              </button>
+            </div>
+            <SubmitButton loading={isPending}>{t('auth.login.submit')}</SubmitButton>
+          </form>
+        </FormProvider>
+        <SwitchLine
+          text={t('auth.switch.notMember')}
+          action={t('auth.switch.signUpNow')}
+          onClick={() => openDialog('register')}
+        />
+      </AuthLayout>
     </Dialog>
   );
 }

@@ -1,11 +1,58 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeDialog, useOpenDialog } from '@/shared/dialogs/dialog-store';
+import { localPhoneDigits } from '@/shared/phone/phone-digits';
+import { useSession } from '@/shared/session/session-store';
+import buttons from '@/shared/ui/button.module.css';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { Icon } from '@/shared/ui/icon';
+import { AuthLayout } from './auth-layout';
+import { PhoneSteps } from './phone-steps';
+import styles from './auth-dialogs.module.css';
+import celebrationStyles from './celebration.module.css';
 
+/**
+ * The SMS phone-verification dialog (spec 2.6): phone, code, then 'Congratulations!' with a
+ * Close button. It opens as 'smsVerification' or 'phoneVerification'.
+ */
 export function SmsVerificationDialog() {
   const { t } = useTranslation();
+  const dialogName =
+    useOpenDialog()?.name === 'phoneVerification' ? 'phoneVerification' : 'smsVerification';
+  const session = useSession();
+  const [verified, setVerified] = useState(false);
+  const close = () => closeDialog(dialogName);
+
   return (
-    <Dialog name="smsVerification" title={t('overlays.dialogs.smsVerification')} size="auth">
-      {null}
+    <Dialog name={dialogName} title={t('auth.sms.title')} size="auth" hideTitle>
+      <AuthLayout>
+        {verified ? (
+          <section className={`${celebrationStyles.root} ${celebrationStyles.started}`}>
+            <span className={celebrationStyles.badge} aria-hidden="true">
+              <Icon name="check-circle" size={44} />
+            </span>
+            <h3 className={celebrationStyles.title}>{t('auth.sms.successTitle')}</h3>
+            <p className={celebrationStyles.text}>{t('auth.sms.successText')}</p>
+            <div className={celebrationStyles.actions}>
+              <button type="button" className={buttons.primary} onClick={close}>
+                {t('auth.sms.close')}
+              </button>
+            </div>
+          </section>
+        ) : (
+          <>
+            <header className={styles.heading}>
+              <p className={styles.headingTitle} aria-hidden="true">
+                {t('auth.sms.title')}
+              </p>
+            </header>
+            <PhoneSteps
+              phone={localPhoneDigits(session?.phone)}
+              onVerified={() => setVerified(true)}
+            />
+          </>
+        )}
+      </AuthLayout>
     </Dialog>
   );
 }

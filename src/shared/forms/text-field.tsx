@@ -5,11 +5,10 @@ import { Icon } from '@/shared/ui/icon';
 import { errorAria, FieldFrame } from './field-frame';
 import styles from './form.module.css';
 
-export interface TextFieldProps
-  extends Pick<
-    InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'autoComplete' | 'placeholder' | 'inputMode' | 'readOnly' | 'maxLength'
-  > {
+export interface TextFieldProps extends Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'placeholder' | 'inputMode' | 'readOnly' | 'maxLength'
+> {
   name: string;
   label: string;
   hideLabel?: boolean;

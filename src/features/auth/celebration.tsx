@@ -1,0 +1,110 @@
+import { defineTrialBonus } from '@generated/api/bonus/bonus';
+import { getGetBalanceQueryKey } from '@generated/api/user/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fireConfetti } from '@/shared/celebration/confetti';
+import { CELEBRATION_START_DELAY_MS, TRIAL_BONUS_CLOSE_DELAY_MS } from '@/shared/config/constants';
+import { paths } from '@/shared/config/paths';
+import { closeDialog } from '@/shared/dialogs/dialog-store';
+import { formatMoney } from '@/shared/format/money';
+import { errorMessage } from '@/shared/http/error-message';
+import { openLiveChat } from '@/shared/live-chat/live-chat-store';
+import { showToast } from '@/shared/toast/toast';
+import buttons from '@/shared/ui/button.module.css';
+import { Icon } from '@/shared/ui/icon';
+import styles from './celebration.module.css';
+
+export interface CelebrationProps {
+  /** The trial bonus to define; 0 when the player did not ask for it (spec 4). */
+  bonusAmount: number;
+}
+
+/**
+ * The celebration after registration (spec 2.6, 4): it starts 100 ms after it shows. Without a
+ * bonus: Deposit and Live Chat. With one: Yes defines it (bonus/definetrialbonus), fires 150
+ * confetti particles and closes the dialog after 1 s.
+ */
+export function Celebration({ bonusAmount }: CelebrationProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [started, setStarted] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const define = useMutation({ mutationFn: () => defineTrialBonus() });
+
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true), CELEBRATION_START_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(closeTimer.current);
+    };
+  }, []);
+
+  async function acceptBonus() {
+    if (define.isPending || define.isSuccess) return;
+    try {
+      const { message } = await define.mutateAsync();
+      if (message) void showToast.success(message);
+      void queryClient.invalidateQueries({ queryKey: getGetBalanceQueryKey() });
+      void fireConfetti();
+      closeTimer.current = setTimeout(() => closeDialog('register'), TRIAL_BONUS_CLOSE_DELAY_MS);
+    } catch (error) {
+      void showToast.error(errorMessage(error, t));
+    }
+  }
+
+  return (
+    <section className={`${styles.root} ${started ? styles.started : ''}`} aria-live="polite">
+      <span className={styles.badge} aria-hidden="true">
+        <Icon name={bonusAmount > 0 ? 'gift' : 'star'} size={44} />
+      </span>
+      <h3 className={styles.title}>{t('auth.celebration.title')}</h3>
+      {bonusAmount > 0 ? (
+        <>
+          <p className={styles.text}>
+            {t('auth.celebration.bonusText', { amount: formatMoney(bonusAmount) })}
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={buttons.primary}
+              disabled={define.isPending || define.isSuccess}
+              aria-busy={define.isPending || undefined}
+              onClick={() => void acceptBonus()}
+            >
+              {t('auth.celebration.yes')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={styles.text}>{t('auth.celebration.welcome')}</p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={buttons.primary}
+              onClick={() => {
+                closeDialog('register');
+                navigate(paths.deposit);
+              }}
+            >
+              {t('auth.celebration.deposit')}
+            </button>
+            <button
+              type="button"
+              className={buttons.secondary}
+              onClick={() => {
+                closeDialog('register');
+                openLiveChat();
+              }}
+            >
+              {t('auth.celebration.liveChat')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

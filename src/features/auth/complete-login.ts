@@ -1,0 +1,18 @@
+import type { SessionDataResponse } from '@generated/api/model';
+import type { TFunction } from 'i18next';
+import { startSession } from '@/shared/session/session-store';
+import { showToast } from '@/shared/toast/toast';
+
+/**
+ * Logs the player in with the session that login or register answered (spec 4): the session is
+ * saved with the fingerprint and the server's message shown. False, with an error, when the
+ * session could not be saved: the player stays logged out.
+ */
+export function completeLogin(envelope: SessionDataResponse, t: TFunction): boolean {
+  if (!envelope.data || !startSession(envelope.data)) {
+    void showToast.error(t('auth.login.saveFailed'));
+    return false;
+  }
+  if (envelope.message) void showToast.success(envelope.message);
+  return true;
+}

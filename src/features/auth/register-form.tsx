@@ -1,0 +1,183 @@
+import { useRegister } from '@generated/api/auth/auth';
+import type { RegisterRequest } from '@generated/api/model';
+import { registerFormFields, registerFormSchema } from '@generated/forms';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY_ID } from '@/shared/config/constants';
+import { paths } from '@/shared/config/paths';
+import { openDialog } from '@/shared/dialogs/dialog-store';
+import { formatMoney } from '@/shared/format/money';
+import { MaskedField } from '@/shared/forms/masked-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { TextField } from '@/shared/forms/text-field';
+import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
+import formStyles from '@/shared/forms/form.module.css';
+import { errorMessage } from '@/shared/http/error-message';
+import { storedReferralId } from '@/shared/session/referral';
+import { showToast } from '@/shared/toast/toast';
+import { completeLogin } from './complete-login';
+import { CountryField } from './country-field';
+import { SwitchLine } from './switch-line';
+import styles from './auth-dialogs.module.css';
+
+export interface RegisteredPlayer {
+  phone: string;
+  trialBonus: boolean;
+}
+
+export interface RegisterFormProps {
+  /** The bootstrap's trial bonus amount; the checkbox shows only above 0 (spec 5). */
+  trialBonusAmount: number;
+  onRegistered: (player: RegisteredPlayer) => void;
+}
+
+const fields = registerFormFields;
+
+/** The registration payload of spec 3: birthDate composed, currencyId 1, refId when stored. */
+function toRegisterRequest(values: Omit<RegisterRequest, 'birthDate' | 'currencyId'>) {
+  const refId = storedReferralId();
+  const request: RegisterRequest = {
+    ...values,
+    birthDate: `${values.birthDateYear}-${values.birthDateMonth}-${values.birthDateDay}`,
+    currencyId: DEFAULT_CURRENCY_ID,
+  };
+  return refId === null ? request : { ...request, refId };
+}
+
+/** The Sign Up form (spec 2.6, 5): personal details and account details side by side. */
+export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const form = useContractForm(registerFormSchema, {
+    name: '',
+    surname: '',
+    username: '',
+    email: '',
+    phone: '',
+    birthDateDay: '',
+    birthDateMonth: '',
+    birthDateYear: '',
+    trialBonus: false,
+    password: '',
+    password2: '',
+  });
+  const { mutateAsync, isPending } = useRegister();
+  const offerBonus = trialBonusAmount > 0;
+  // The hidden country is set once auth/form has answered (CountryField says why when it cannot).
+  const countryKnown = useWatch({ control: form.control, name: 'country' }) !== undefined;
+
+  const submit = useSubmitOnce(form, async (values) => {
+    const trialBonus = offerBonus && values.trialBonus;
+    try {
+      const envelope = await mutateAsync({ data: toRegisterRequest({ ...values, trialBonus }) });
+      // Registration logs the player in at once (spec 4).
+      if (completeLogin(envelope, t)) onRegistered({ phone: values.phone, trialBonus });
+    } catch (error) {
+      void showToast.error(errorMessage(error, t));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className={formStyles.form} noValidate onSubmit={submit}>
+        <div className={styles.columns}>
+          <fieldset className={styles.panel}>
+            <legend className={styles.panelTitle}>{t('auth.register.personal')}</legend>
+            <div className={formStyles.row}>
+              <TextField name="name" label={t('auth.register.name')} autoComplete="given-name" />
+              <TextField
+                name="surname"
+                label={t('auth.register.surname')}
+                autoComplete="family-name"
+              />
+            </div>
+            <fieldset className={styles.panel}>
+              <legend className={styles.birthLegend}>{t('auth.register.birthDate')}</legend>
+              <div className={styles.birth}>
+                <MaskedField
+                  name="birthDateDay"
+                  label={t('auth.register.birthDay')}
+                  mask={fields.birthDateDay.mask}
+                  placeholder={fields.birthDateDay.placeholder}
+                  autoComplete="bday-day"
+                />
+                <MaskedField
+                  name="birthDateMonth"
+                  label={t('auth.register.birthMonth')}
+                  mask={fields.birthDateMonth.mask}
+                  placeholder={fields.birthDateMonth.placeholder}
+                  autoComplete="bday-month"
+                />
+                <MaskedField
+                  name="birthDateYear"
+                  label={t('auth.register.birthYear')}
+                  mask={fields.birthDateYear.mask}
+                  placeholder={fields.birthDateYear.placeholder}
+                  autoComplete="bday-year"
+                />
+              </div>
+            </fieldset>
+            <TextField
+              name="email"
+              type="email"
+              label={t('auth.register.email')}
+              autoComplete="email"
+            />
+            <MaskedField
+              name="phone"
+              label={t('auth.register.phone')}
+              mask={fields.phone.mask}
+              prefix={fields.phone.prefix}
+              autoComplete="tel-national"
+            />
+            <CountryField />
+          </fieldset>
+
+          <fieldset className={styles.panel}>
+            <legend className={styles.panelTitle}>{t('auth.register.account')}</legend>
+            <TextField
+              name="username"
+              label={t('auth.register.username')}
+              autoComplete="username"
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={t('auth.register.password')}
+              autoComplete="new-password"
+            />
+            <TextField
+              name="password2"
+              type="password"
+              label={t('auth.register.password2')}
+              autoComplete="new-password"
+            />
+            {offerBonus && (
+              <label className={formStyles.check}>
+                <input type="checkbox" {...form.register('trialBonus')} />
+                <span>
+                  {t('auth.register.trialBonus', { amount: formatMoney(trialBonusAmount) })}
+                </span>
+              </label>
+            )}
+            <p className={styles.terms}>
+              <Trans
+                i18nKey="auth.register.terms"
+                components={{
+                  1: <a href={paths.generalTerms} target="_blank" rel="noopener noreferrer" />,
+                }}
+              />
+            </p>
+            <SubmitButton loading={isPending} disabled={!countryKnown}>
+              {t('auth.register.submit')}
+            </SubmitButton>
+          </fieldset>
+        </div>
+      </form>
+      <SwitchLine
+        text={t('auth.switch.member')}
+        action={t('auth.switch.login')}
+        onClick={() => openDialog('login')}
+      />
+    </FormProvider>
+  );
+}
