@@ -60,7 +60,10 @@ export function Celebration({ bonusAmount }: CelebrationProps) {
       <span className={styles.badge} aria-hidden="true">
         <Icon name={bonusAmount > 0 ? 'gift' : 'star'} size={44} />
       </span>
-      <h3 className={styles.title}>{t('auth.celebration.title')}</h3>
+      {/* The dialog's title names it for assistive technology; this is its visible face. */}
+      <p className={styles.title} aria-hidden="true">
+        {t('auth.celebration.title')}
+      </p>
       {bonusAmount > 0 ? (
         <>
           <p className={styles.text}>

@@ -6,12 +6,10 @@ import { MaskedField } from '@/shared/forms/masked-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
 import formStyles from '@/shared/forms/form.module.css';
+import { codeStepFormSchema } from '@/shared/phone/code-step-schema';
 import { usePhoneVerification } from '@/shared/phone/use-phone-verification';
 import buttons from '@/shared/ui/button.module.css';
 import styles from './auth-dialogs.module.css';
-
-// At step 2 the SMS code is required (the contract's if/then on UpdatePhoneRequest.step).
-const codeStepSchema = phoneValidationFormSchema.required({ code: true });
 
 export interface PhoneStepsProps {
   /** The ten digits after +90 to start with. */
@@ -34,7 +32,7 @@ export function PhoneSteps({ phone, startAtOnce = false, onSkip, onVerified }: P
   const [locked, setLocked] = useState(startAtOnce);
   const { sendCode, verifyCode, pending } = usePhoneVerification();
   const phoneForm = useContractForm(phoneValidationFormSchema, { phone });
-  const codeForm = useContractForm(codeStepSchema, { phone, code: '' });
+  const codeForm = useContractForm(codeStepFormSchema, { phone, code: '' });
   const [sentTo, setSentTo] = useState(phone);
 
   const send = useSubmitOnce(phoneForm, async (values) => {
@@ -80,7 +78,7 @@ export function PhoneSteps({ phone, startAtOnce = false, onSkip, onVerified }: P
     );
   }
 
-  const codeValid = codeStepSchema.safeParse(codeForm.watch()).success;
+  const codeValid = codeStepFormSchema.safeParse(codeForm.watch()).success;
   return (
     <FormProvider {...codeForm}>
       <form className={formStyles.form} noValidate onSubmit={verify}>

@@ -31,7 +31,7 @@ export function SmsVerificationDialog() {
             <span className={celebrationStyles.badge} aria-hidden="true">
               <Icon name="check-circle" size={44} />
             </span>
-            <h3 className={celebrationStyles.title}>{t('auth.sms.successTitle')}</h3>
+            <p className={celebrationStyles.title}>{t('auth.sms.successTitle')}</p>
             <p className={celebrationStyles.text}>{t('auth.sms.successText')}</p>
             <div className={celebrationStyles.actions}>
               <button type="button" className={buttons.primary} onClick={close}>

@@ -1,12 +1,47 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openDialog } from '@/shared/dialogs/dialog-store';
+import formStyles from '@/shared/forms/form.module.css';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { CurrentStep } from './current-step';
+import { RecoveryArt } from './recovery-art';
+import { initialRecoveryState, type RecoveryState } from './recovery-steps';
+import { StepIndicator } from './step-indicator';
+import styles from './recovery-dialog.module.css';
 
-/** The account-recovery wizard (spec 2.6, 4). */
+/** The account-recovery wizard (spec 2.6, 4): side image and form area, four steps forward only. */
 export function RecoveryDialog() {
   const { t } = useTranslation();
+  const [state, setState] = useState<RecoveryState>(initialRecoveryState);
+
   return (
-    <Dialog name="recovery" title={t('recovery.title')} size="auth">
-      {null}
+    // The title names the dialog; each step shows its own heading (as the login dialog does).
+    <Dialog name="recovery" title={t('recovery.title')} size="auth" hideTitle>
+      <div className={styles.layout}>
+        <aside className={styles.side} aria-hidden="true">
+          <RecoveryArt className={styles.art} />
+          <div className={styles.sideText}>
+            <p className={styles.sideTitle}>{t('recovery.side.title')}</p>
+            <p>{t('recovery.side.text')}</p>
+          </div>
+        </aside>
+        <div className={styles.content}>
+          <StepIndicator current={state.step} />
+          <div className={styles.stepArea}>
+            <CurrentStep state={state} onAdvance={setState} />
+          </div>
+          <p className={styles.switch}>
+            {t('recovery.notMember')}{' '}
+            <button
+              type="button"
+              className={formStyles.linkButton}
+              onClick={() => openDialog('register')}
+            >
+              {t('recovery.signUpNow')}
+            </button>
+          </p>
+        </div>
+      </div>
     </Dialog>
   );
 }

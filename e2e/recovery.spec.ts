@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The account-recovery wizard (spec 2.6, 4 "Account recovery"), reached from the Login dialog,
+// desktop and mobile (the two projects), both languages. Mock backend: player 'demo', reset
+// code '123456'.
+const texts = {
+  en: {
+    login: 'Login',
+    recovery: 'Recovery Password',
+    username: 'Username',
+    sendCode: 'Send Code',
+    step2:
+      'A code has been sent to your email address to reset your password. Please enter this code in the field below.',
+    code: 'Reset Code',
+    continue: 'Continue',
+    password: 'New Password',
+    password2: 'Confirm Password',
+    change: 'Change Password',
+    done: 'Password change successful. You are now directed to the login page.',
+  },
+  tr: {
+    login: 'Giriş Yap',
+    recovery: 'Şifremi Unuttum',
+    username: 'Kullanıcı Adı',
+    sendCode: 'Kod Gönder',
+    step2:
+      'Şifrenizi sıfırlamak için e-posta adresinize bir kod gönderildi. Lütfen bu kodu aşağıdaki alana girin.',
+    code: 'Sıfırlama Kodu',
+    continue: 'Devam Et',
+    password: 'Yeni Şifre',
+    password2: 'Şifre Tekrar',
+    change: 'Şifreyi Değiştir',
+    done: 'Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.',
+  },
+} as const;
+
+type Language = keyof typeof texts;
+
+// A four-step journey through two lazily loaded dialogs: give it the slow-test budget.
+test.beforeEach(() => {
+  test.slow();
+});
+
+/** A visit in a language; the image popup counts as already seen (as in shell.spec.ts). */
+async function visit(page: Page, language: Language) {
+  await page.addInitScript((lang) => {
+    if (!sessionStorage.getItem('e2e-started')) {
+      sessionStorage.setItem('e2e-started', '1');
+      localStorage.setItem('lang', lang);
+      localStorage.setItem('popupSeen', JSON.stringify(['*']));
+    }
+  }, language);
+}
+
+/** Header 'Login' (desktop header or the mobile top bar), then the Login dialog's recovery link. */
+async function openRecovery(page: Page, language: Language) {
+  const t = texts[language];
+  await page.goto('/');
+  await page.getByRole('button', { name: t.login, exact: true }).first().click();
+  const login = page.getByRole('dialog', { name: t.login });
+  // The Login dialog loads lazily on first use.
+  await login.getByRole('button', { name: t.recovery }).click({ timeout: 20_000 });
+  const dialog = page.getByRole('dialog', { name: t.recovery });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const language of ['en', 'tr'] as const) {
+  const t = texts[language];
+
+  test.describe(`recovery in ${language}`, () => {
+    test('four steps from the Login dialog back to the Login dialog', async ({ page }) => {
+      await visit(page, language);
+      const dialog = await openRecovery(page, language);
+
+      await dialog.getByRole('textbox', { name: t.username }).fill('demo');
+      await dialog.getByRole('button', { name: t.sendCode }).click();
+      await expect(dialog.getByText(t.step2)).toBeVisible();
+
+      await dialog.getByRole('textbox', { name: t.code }).fill('123456');
+      await dialog.getByRole('button', { name: t.continue }).click();
+
+      await dialog.getByLabel(t.password, { exact: true }).fill('yeni-sifre');
+      await dialog.getByLabel(t.password2, { exact: true }).fill('yeni-sifre');
+      await dialog.getByRole('button', { name: t.change }).click();
+
+      await expect(dialog.getByText(t.done)).toBeVisible();
+      // Spec 4: the login form opens after 1 s.
+      await expect(page.getByRole('dialog', { name: t.login })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+    });
+
+    test('a wrong code keeps step 2 and shows the server message', async ({ page }) => {
+      await visit(page, language);
+      const dialog = await openRecovery(page, language);
+      await dialog.getByRole('textbox', { name: t.username }).fill('demo');
+      await dialog.getByRole('button', { name: t.sendCode }).click();
+      const code = dialog.getByRole('textbox', { name: t.code });
+      await code.fill('999999');
+      await dialog.getByRole('button', { name: t.continue }).click();
+      await expect(page.getByText('Kod hatalı.')).toBeVisible();
+      await expect(code).toHaveValue('999999');
+      await expect(dialog.getByText(t.step2)).toBeVisible();
+    });
+  });
+}
+
+test('the side image shows at 1280 px and is hidden at 390 px (spec 2.6)', async ({ page }) => {
+  await visit(page, 'en');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const dialog = await openRecovery(page, 'en');
+  const side = dialog.locator('aside');
+  await expect(side).toBeVisible();
+  const box = await side.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(side).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeVisible();
+});

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useChangePasswordWithCode } from '@generated/api/auth/auth';
+import { recoveryPasswordFormSchema } from '@generated/forms';
+import formStyles from '@/shared/forms/form.module.css';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { TextField } from '@/shared/forms/text-field';
+import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
+import { reportOutcome } from './report-outcome';
+import { StepHeader } from './step-header';
+
+export interface PasswordStepProps {
+  username: string;
+  code: string;
+  onChanged: () => void;
+}
+
+/** Step 3: the new password twice; auth/changepasswordwithcode adds the username and code. */
+export function PasswordStep({ username, code, onChanged }: PasswordStepProps) {
+  const { t } = useTranslation();
+  const form = useContractForm(recoveryPasswordFormSchema, { password: '', password2: '' });
+  const change = useChangePasswordWithCode();
+  const submit = useSubmitOnce(form, async ({ password, password2 }) => {
+    const request = change.mutateAsync({ data: { password, password2, username, code } });
+    if (await reportOutcome(request, t)) onChanged();
+  });
+
+  const { setFocus } = form;
+  useEffect(() => setFocus('password'), [setFocus]);
+
+  return (
+    <FormProvider {...form}>
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        <StepHeader
+          step={3}
+          heading={t('recovery.step3.heading')}
+          intro={t('recovery.step3.intro')}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('recovery.step3.password')}
+          autoComplete="new-password"
+        />
+        <TextField
+          name="password2"
+          type="password"
+          label={t('recovery.step3.password2')}
+          autoComplete="new-password"
+        />
+        <SubmitButton loading={change.isPending}>{t('recovery.step3.submit')}</SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}
