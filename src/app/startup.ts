@@ -4,8 +4,6 @@ import { getBootstrapData, loadBootstrap } from '@/shared/bootstrap/bootstrap-qu
 import { ensureFingerprint } from '@/shared/device/fingerprint';
 import { initI18n } from '@/shared/i18n/i18n';
 import { storedLanguage } from '@/shared/i18n/language';
-import { notificationsQueryOptions } from '@/shared/notifications/notifications-query';
-import { captureReferral } from '@/shared/session/referral';
 import { getSession } from '@/shared/session/session-store';
 
 export interface StartupSteps {
@@ -25,6 +23,12 @@ function preloadIcons(bootstrap: Bootstrap | null): void {
   for (const url of new Set(urls)) new Image().src = url;
 }
 
+// Loaded only for a stored session: the generated customer calls stay off a visitor's first page.
+async function prefetchNotifications(queryClient: QueryClient): Promise<void> {
+  const { notificationsQueryOptions } = await import('@/shared/notifications/notifications-query');
+  await queryClient.prefetchQuery(notificationsQueryOptions());
+}
+
 /**
  * The startup order of spec 4: the content bootstrap and the fingerprint first (the fingerprint
  * is computed only when none is stored); then, in parallel, the language (with the bootstrap's
@@ -34,7 +38,9 @@ function preloadIcons(bootstrap: Bootstrap | null): void {
  * empty menus.
  */
 export async function runStartup(queryClient: QueryClient, steps: StartupSteps = defaultSteps) {
-  captureReferral(globalThis.location.search);
+  // A referral link's id is kept for registration; plain addresses do not load the code.
+  const { search } = globalThis.location;
+  if (search) void import('@/shared/session/referral').then((m) => m.captureReferral(search));
   const [bootstrapLoaded] = await Promise.all([
     steps.loadBootstrap(queryClient),
     steps.ensureFingerprint(),
@@ -42,7 +48,7 @@ export async function runStartup(queryClient: QueryClient, steps: StartupSteps =
   const bootstrap = getBootstrapData(queryClient);
   const [i18n] = await Promise.all([
     initI18n(storedLanguage(), bootstrap?.translationList),
-    getSession() ? queryClient.prefetchQuery(notificationsQueryOptions()) : undefined,
+    getSession() ? prefetchNotifications(queryClient) : undefined,
     preloadIcons(bootstrap),
   ]);
   return { i18n, bootstrapLoaded };

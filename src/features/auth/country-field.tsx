@@ -1,6 +1,6 @@
 import { useGetRegisterForm } from '@generated/api/auth/auth';
 import { useEffect, useId, useState } from 'react';
-import { get, useFormContext } from 'react-hook-form';
+import { get, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_LIST_DELAY_MS, DEFAULT_COUNTRY_NAME } from '@/shared/config/constants';
 import { errorAria, FieldFrame } from '@/shared/forms/field-frame';
@@ -16,7 +16,10 @@ import styles from './auth-dialogs.module.css';
 export function CountryField() {
   const { t } = useTranslation();
   const id = useId();
-  const { register, setValue, getValues, formState } = useFormContext();
+  const { control, setValue, getValues, formState } = useFormContext();
+  const {
+    field: { ref, name, value, onChange, onBlur },
+  } = useController({ name: 'country', control });
   const { data, error, isError, refetch, isFetching } = useGetRegisterForm();
   const countries = data?.data?.countries;
   const [shown, setShown] = useState(false);
@@ -30,11 +33,13 @@ export function CountryField() {
   }, [countries]);
 
   const preselected = countries?.find((country) => country.name === DEFAULT_COUNTRY_NAME);
+  // Without Türkiye the list shows, starting at its first country.
+  const initial = preselected ?? countries?.[0];
   useEffect(() => {
-    if (shown && preselected && getValues('country') === undefined) {
-      setValue('country', preselected.id, { shouldValidate: formState.isSubmitted });
+    if (shown && initial && getValues('country') === undefined) {
+      setValue('country', initial.id, { shouldValidate: formState.isSubmitted });
     }
-  }, [shown, preselected, getValues, setValue, formState.isSubmitted]);
+  }, [shown, initial, getValues, setValue, formState.isSubmitted]);
 
   if (isError) {
     return (
@@ -60,7 +65,11 @@ export function CountryField() {
         id={id}
         className={formStyles.input}
         {...errorAria(id, fieldError)}
-        {...register('country', { setValueAs: (value: string) => Number(value) })}
+        ref={ref}
+        name={name}
+        value={typeof value === 'number' ? String(value) : ''}
+        onChange={(event) => onChange(Number(event.target.value))}
+        onBlur={onBlur}
       >
         {countries.map((country) => (
           <option key={country.id} value={country.id}>

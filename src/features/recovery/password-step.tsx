@@ -7,7 +7,7 @@ import formStyles from '@/shared/forms/form.module.css';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
-import { reportOutcome } from './report-outcome';
+import { reportOutcome } from '@/shared/toast/report-outcome';
 import { StepHeader } from './step-header';
 
 export interface PasswordStepProps {

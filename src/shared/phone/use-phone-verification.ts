@@ -1,9 +1,9 @@
-import { useUpdatePhone } from '@generated/api/customer/customer';
+import { getUpdatePhoneMutationOptions } from '@generated/api/customer/customer';
 import { UpdatePhoneRequestStep } from '@generated/api/model';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/shared/http/error-message';
 import { patchSession } from '@/shared/session/session-store';
-import { showToast } from '@/shared/toast/toast';
+import { reportOutcome } from '@/shared/toast/report-outcome';
 
 /**
  * The two calls of phone verification (customer/updatephone, spec 7): step 1 sends an SMS code
@@ -12,18 +12,12 @@ import { showToast } from '@/shared/toast/toast';
  */
 export function usePhoneVerification() {
   const { t } = useTranslation();
-  const { mutateAsync, isPending } = useUpdatePhone();
+  // The generated options with react-query's own hook: the customer module is on the first page
+  // (notifications), and its generated useUpdatePhone would bring useMutation there too.
+  const { mutateAsync, isPending } = useMutation(getUpdatePhoneMutationOptions());
 
-  async function call(data: Parameters<typeof mutateAsync>[0]['data']): Promise<boolean> {
-    try {
-      const { message } = await mutateAsync({ data });
-      if (message) void showToast.success(message);
-      return true;
-    } catch (error) {
-      void showToast.error(errorMessage(error, t));
-      return false;
-    }
-  }
+  const call = (data: Parameters<typeof mutateAsync>[0]['data']) =>
+    reportOutcome(mutateAsync({ data }), t);
 
   return {
     pending: isPending,

@@ -1,0 +1,66 @@
+import { useChangePassword } from '@generated/api/customer/customer';
+import { changePasswordFormSchema } from '@generated/forms';
+import { useCallback } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { TextField } from '@/shared/forms/text-field';
+import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
+import formStyles from '@/shared/forms/form.module.css';
+import { reportOutcome } from '@/shared/toast/report-outcome';
+
+export interface ChangePasswordFormProps {
+  /** Called after the server accepted the new password. */
+  onChanged?: () => void;
+}
+
+const empty = { oldPassword: '', password: '', confirmPassword: '' };
+
+/**
+ * The change-password form (spec 2.6, 5, 7 customer/changepassword) of both the page and the
+ * dialog. The server's message shows as a success or error toast (spec 8); a refused form keeps
+ * what was typed, an accepted one is emptied.
+ */
+export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
+  const { t } = useTranslation();
+  const form = useContractForm(changePasswordFormSchema, empty);
+  const { reset } = form;
+  const { mutateAsync, isPending } = useChangePassword();
+
+  const onValid = useCallback(
+    async (data: typeof empty) => {
+      if (await reportOutcome(mutateAsync({ data }), t, t('account.changePassword.success'))) {
+        reset(empty);
+        onChanged?.();
+      }
+    },
+    [mutateAsync, reset, onChanged, t],
+  );
+  const submit = useSubmitOnce(form, onValid);
+
+  return (
+    <FormProvider {...form}>
+      <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          name="oldPassword"
+          type="password"
+          label={t('account.changePassword.oldPassword')}
+          autoComplete="current-password"
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('account.changePassword.password')}
+          autoComplete="new-password"
+        />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          label={t('account.changePassword.confirmPassword')}
+          autoComplete="new-password"
+        />
+        <SubmitButton loading={isPending}>{t('account.changePassword.submit')}</SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

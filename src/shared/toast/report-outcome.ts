@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import type { Envelope } from '@generated/api/model';
+import { errorMessage } from '@/shared/http/error-message';
+import { showToast } from './toast';
+
+/**
+ * Waits for a call and tells the user how it went (spec 8): the server's message as a success
+ * toast (or `successText` when it sends none), else its message (or a translated fallback) as an
+ * error toast. Resolves true on success.
+ */
+export async function reportOutcome(
+  request: Promise<Envelope>,
+  t: TFunction,
+  successText?: string,
+): Promise<boolean> {
+  try {
+    const envelope = await request;
+    const message = envelope.message ?? successText;
+    if (message) void showToast.success(message);
+    return true;
+  } catch (error) {
+    void showToast.error(errorMessage(error, t));
+    return false;
+  }
+}

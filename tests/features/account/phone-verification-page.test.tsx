@@ -1,0 +1,196 @@
+import { getUpdatePhoneMockHandler } from '@generated/api/customer/customer.msw';
+import type { UpdatePhoneRequest } from '@generated/api/model';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESEND_COUNTDOWN_S } from '@/shared/config/constants';
+import { getSession } from '@/shared/session/session-store';
+import { MOCK_SMS_CODE } from '../../../mocks/db';
+import { mockServer } from '../../../mocks/node';
+import { renderApp } from '../../render-app';
+import { logInAs } from '../../session-helpers';
+
+// Pages load lazily: their first appearance may take a moment under load.
+const LAZY = { timeout: 5000 };
+
+async function openPhonePage(player: 'yeni' | 'demo', language: 'en' | 'tr' = 'en') {
+  await logInAs(player, `${player}123`);
+  await renderApp('/dashboard/phone-verification', { language });
+  const main = screen.getByRole('main');
+  await within(main).findByRole('heading', { level: 1 }, LAZY);
+  return main;
+}
+
+/** Counts the calls to customer/updatephone, per step, while answering as the mock backend. */
+function countUpdatePhoneCalls() {
+  const steps: number[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith('/customer/updatephone')) {
+      void request
+        .clone()
+        .json()
+        .then((body: UpdatePhoneRequest) => steps.push(body.step));
+    }
+  });
+  return steps;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  mockServer.events.removeAllListeners();
+});
+
+describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
+  it('starts NotVerified for a player whose phone is not verified, the phone read-only', async () => {
+    const main = await openPhonePage('yeni');
+    expect(
+      within(main).getByRole('heading', { level: 1, name: 'Phone Verification' }),
+    ).toBeVisible();
+    expect(within(main).getByText('Not Verified')).toBeVisible();
+    const phone = within(main).getByRole('textbox', { name: 'Phone' });
+    expect(phone).toHaveAttribute('readonly');
+    expect(phone).toHaveValue(getSession()?.phone.replace(/^90/, '').slice(-10));
+    expect(within(main).getByRole('button', { name: 'Send Code' })).toBeEnabled();
+    expect(within(main).getByRole('button', { name: 'Update Number' })).toBeEnabled();
+    expect(within(main).queryByRole('textbox', { name: 'SMS Code' })).toBeNull();
+    expect(within(main).queryByRole('button', { name: 'Verify' })).toBeNull();
+  });
+
+  it('starts Verified when the stored session says so, and still offers Update Number', async () => {
+    const main = await openPhonePage('demo');
+    expect(within(main).getByText('Verified')).toBeVisible();
+    expect(within(main).queryByText('Not Verified')).toBeNull();
+    expect(within(main).queryByRole('button', { name: 'Send Code' })).toBeNull();
+    expect(within(main).getByRole('button', { name: 'Update Number' })).toBeVisible();
+  });
+
+  it('Send Code asks for the code: code field, Verify disabled until six digits, a 60 s countdown', async () => {
+    const user = userEvent.setup();
+    const main = await openPhonePage('yeni');
+    await user.click(within(main).getByRole('button', { name: 'Send Code' }));
+
+    const code = await within(main).findByRole('textbox', { name: 'SMS Code' });
+    expect(
+      await screen.findByText(/Doğrulama kodu .* numarasına gönderildi\./),
+    ).toBeInTheDocument();
+    expect(
+      within(main).getByText(`You can ask for a new code in ${RESEND_COUNTDOWN_S} s.`),
+    ).toBeVisible();
+    expect(within(main).queryByRole('button', { name: 'Send Code' })).toBeNull();
+
+    const verify = within(main).getByRole('button', { name: 'Verify' });
+    expect(verify).toBeDisabled();
+    await user.type(code, '12345');
+    expect(code).toHaveValue('123-45');
+    expect(verify).toBeDisabled();
+    await user.type(code, '6');
+    expect(verify).toBeEnabled();
+  });
+
+  it('a wrong code shows the server message and clears the field; the right code makes it Verified', async () => {
+    const user = userEvent.setup();
+    const main = await openPhonePage('yeni');
+    await user.click(within(main).getByRole('button', { name: 'Send Code' }));
+    const code = await within(main).findByRole('textbox', { name: 'SMS Code' });
+
+    await user.type(code, '000000');
+    await user.click(within(main).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Doğrulama kodu hatalı.')).toBeInTheDocument();
+    expect(within(main).getByRole('textbox', { name: 'SMS Code' })).toHaveValue('');
+    expect(within(main).getByText('Not Verified')).toBeVisible();
+
+    await user.type(within(main).getByRole('textbox', { name: 'SMS Code' }), MOCK_SMS_CODE);
+    await user.click(within(main).getByRole('button', { name: 'Verify' }));
+    expect(await within(main).findByText('Verified')).toBeVisible();
+    expect(await screen.findByText('Telefon numaranız doğrulandı.')).toBeInTheDocument();
+    expect(within(main).queryByRole('textbox', { name: 'SMS Code' })).toBeNull();
+    expect(getSession()?.smsVerified).toBe(true);
+  });
+
+  it('a double click on Send Code and on Verify sends each once', async () => {
+    const steps = countUpdatePhoneCalls();
+    const user = userEvent.setup();
+    const main = await openPhonePage('yeni');
+    await user.dblClick(within(main).getByRole('button', { name: 'Send Code' }));
+    const code = await within(main).findByRole('textbox', { name: 'SMS Code' });
+    await user.type(code, MOCK_SMS_CODE);
+    await user.dblClick(within(main).getByRole('button', { name: 'Verify' }));
+    expect(await within(main).findByText('Verified')).toBeVisible();
+    expect(steps).toEqual([1, 2]);
+  });
+
+  it('Update Number makes the phone editable and sends the code to the new number', async () => {
+    const sent: UpdatePhoneRequest[] = [];
+    mockServer.use(
+      getUpdatePhoneMockHandler(async ({ request }) => {
+        sent.push((await request.json()) as UpdatePhoneRequest);
+        return { success: true, message: null, data: null };
+      }),
+    );
+    const user = userEvent.setup();
+    const main = await openPhonePage('demo');
+    await user.click(within(main).getByRole('button', { name: 'Update Number' }));
+
+    const phone = within(main).getByRole('textbox', { name: 'Phone' });
+    expect(phone).not.toHaveAttribute('readonly');
+    expect(phone).toHaveFocus();
+    await user.clear(phone);
+    await user.type(phone, '5329876543');
+    expect(within(main).getByText('Not Verified')).toBeVisible();
+    await user.click(within(main).getByRole('button', { name: 'Send Code' }));
+
+    expect(await within(main).findByRole('textbox', { name: 'SMS Code' })).toHaveFocus();
+    expect(within(main).getByRole('textbox', { name: 'Phone' })).toHaveAttribute('readonly');
+    expect(sent).toEqual([{ step: 1, phone: '5329876543' }]);
+  });
+
+  it('Cancel leaves Update with the stored number back in place', async () => {
+    const user = userEvent.setup();
+    const main = await openPhonePage('demo');
+    const stored = within(main).getByRole('textbox', { name: 'Phone' });
+    const storedValue = (stored as HTMLInputElement).value;
+    await user.click(within(main).getByRole('button', { name: 'Update Number' }));
+    await user.clear(stored);
+    await user.type(stored, '5320000000');
+    await user.click(within(main).getByRole('button', { name: 'Cancel' }));
+    expect(within(main).getByRole('textbox', { name: 'Phone' })).toHaveValue(storedValue);
+    expect(within(main).getByText('Verified')).toBeVisible();
+  });
+
+  it('after the countdown, Click to resend sends the code again and restarts it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const steps = countUpdatePhoneCalls();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const main = await openPhonePage('yeni');
+    await user.click(within(main).getByRole('button', { name: 'Send Code' }));
+    await within(main).findByText(/You can ask for a new code in \d+ s\./);
+    expect(within(main).queryByRole('button', { name: 'Click to resend' })).toBeNull();
+
+    act(() => vi.advanceTimersByTime((RESEND_COUNTDOWN_S - 1) * 1000));
+    expect(await within(main).findByText(/You can ask for a new code in [12] s\./)).toBeVisible();
+    act(() => vi.advanceTimersByTime(2000));
+    const resend = await within(main).findByRole('button', { name: 'Click to resend' });
+    expect(within(main).queryByText(/You can ask for a new code in/)).toBeNull();
+
+    await user.click(resend);
+    expect(
+      await within(main).findByText(`You can ask for a new code in ${RESEND_COUNTDOWN_S} s.`),
+    ).toBeVisible();
+    expect(steps).toEqual([1, 1]);
+  });
+
+  it('speaks Turkish (spec: tr default)', async () => {
+    const user = userEvent.setup();
+    const main = await openPhonePage('yeni', 'tr');
+    expect(
+      within(main).getByRole('heading', { level: 1, name: 'Telefon Doğrulama' }),
+    ).toBeVisible();
+    expect(within(main).getByText('Doğrulanmadı')).toBeVisible();
+    await user.click(within(main).getByRole('button', { name: 'Kod Gönder' }));
+    const code = await within(main).findByRole('textbox', { name: 'SMS Kodu' });
+    expect(within(main).getByText('60 sn sonra yeni kod isteyebilirsiniz.')).toBeVisible();
+    await user.type(code, MOCK_SMS_CODE);
+    await user.click(within(main).getByRole('button', { name: 'Doğrula' }));
+    expect(await within(main).findByText('Doğrulandı')).toBeVisible();
+  });
+});

@@ -1,0 +1,143 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { markPopupSeen } from '@/features/image-popup/popup-data';
+import type { DialogName } from '@/shared/dialogs/dialog-store';
+import { openDialog } from '@/shared/dialogs/dialog-store';
+import type { Language } from '@/shared/i18n/language';
+import { showToast } from '@/shared/toast/toast';
+import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
+import { mockServer } from '../../../mocks/node';
+import { renderApp } from '../../render-app';
+
+/** Marks the startup image popup as seen: it would otherwise open when a dialog closes. */
+export function skipStartupPopup(): void {
+  const popup = mockBootstrap('localhost').popup;
+  if (popup) markPopupSeen(popup);
+}
+
+export interface SeenRequest {
+  path: string;
+  body: Promise<unknown>;
+}
+
+/** Records every request sent to the mock backend until `stop()`. */
+export function watchRequests() {
+  const seen: SeenRequest[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const clone = request.clone();
+    seen.push({
+      path: new URL(request.url).pathname,
+      body: clone.text().then((text) => (text ? (JSON.parse(text) as unknown) : undefined)),
+    });
+  };
+  mockServer.events.on('request:start', listener);
+  return {
+    /** The requests whose path ends with `suffix`. */
+    to: (suffix: string) => seen.filter((request) => request.path.endsWith(suffix)),
+    /** The bodies of the requests whose path ends with `suffix`, in order. */
+    bodiesTo: (suffix: string) =>
+      Promise.all(seen.filter((request) => request.path.endsWith(suffix)).map((r) => r.body)),
+    stop: () => mockServer.events.removeListener('request:start', listener),
+  };
+}
+
+/** Dismisses the toasts a test left, so the next one starts without them. */
+export async function dismissToasts(): Promise<void> {
+  await act(async () => {
+    await showToast.dismiss();
+  });
+}
+
+/**
+ * A toast an earlier test dismissed stays in react-hot-toast's global store until a mounted
+ * toaster removes it, about 1 s after the next render: wait for that (after rendering) before
+ * provoking the same message, so an assertion sees the new one.
+ */
+export async function expectNoText(text: string): Promise<void> {
+  await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+}
+
+/** A lazy part's first load in a test file (module transform included) may take seconds. */
+export const LAZY = { timeout: 10_000 };
+
+/**
+ * Renders the app at home and opens a dialog; resolves with the dialog, found by its name, once
+ * its body has loaded (the lazy body replaces a loading frame of the same name, a new element):
+ * once it holds the button named `readyButton`.
+ */
+export async function openAppDialog(
+  name: DialogName,
+  title: string,
+  readyButton: string,
+  language: Language = 'en',
+) {
+  await renderApp('/', { language });
+  act(() => openDialog(name));
+  const dialog = () => screen.getByRole('dialog', { name: title });
+  await waitFor(() => within(dialog()).getByRole('button', { name: readyButton }), LAZY);
+  return dialog();
+}
+
+export interface RegisterValues {
+  name: string;
+  surname: string;
+  day: string;
+  month: string;
+  year: string;
+  email: string;
+  phone: string;
+  username: string;
+  password: string;
+  password2: string;
+}
+
+export const validRegistration: RegisterValues = {
+  name: 'Ali Veli',
+  surname: 'Yılmaz',
+  day: '17',
+  month: '05',
+  year: '1990',
+  email: 'ali.veli@example.com',
+  phone: '5321234567',
+  username: 'aliveli90',
+  password: 'gizli123',
+  password2: 'gizli123',
+};
+
+/** The Sign Up form's inputs, found by their English labels. */
+export function registerInputs(dialog: HTMLElement) {
+  const field = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
+  return {
+    name: field('Name'),
+    surname: field('Surname'),
+    day: field('Day'),
+    month: field('Month'),
+    year: field('Year'),
+    email: field('E-mail'),
+    phone: field('Phone'),
+    username: field('Username'),
+    password: field('Password'),
+    password2: field('Confirm Password'),
+  };
+}
+
+/** Types the registration values into the Sign Up form (empty values are left out). */
+export async function fillRegistration(
+  user: UserEvent,
+  dialog: HTMLElement,
+  changes: Partial<RegisterValues> = {},
+): Promise<void> {
+  const values = { ...validRegistration, ...changes };
+  const inputs = registerInputs(dialog);
+  for (const key of Object.keys(inputs) as Array<keyof RegisterValues>) {
+    if (values[key]) await user.type(inputs[key], values[key]);
+  }
+}
+
+/** Waits until the country has been preselected (auth/form + 300 ms): Sign Up is enabled then. */
+export async function signUpButtonReady(dialog: HTMLElement): Promise<HTMLElement> {
+  const button = within(dialog).getByRole('button', { name: 'Sign Up' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}

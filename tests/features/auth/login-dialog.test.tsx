@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '@/shared/session/session-store';
+import { storageKeys, writeString } from '@/shared/storage/local-store';
+import {
+  dismissToasts,
+  expectNoText,
+  openAppDialog,
+  skipStartupPopup,
+  watchRequests,
+} from './auth-test-helpers';
+
+const WRONG_CREDENTIALS = 'Kullanıcı adı veya şifre hatalı.';
+const SAVE_FAILED =
+  'You could not be logged in on this device: the browser did not let us keep your session. Allow site storage and try again.';
+
+let requests: ReturnType<typeof watchRequests>;
+
+beforeEach(() => {
+  skipStartupPopup();
+  requests = watchRequests();
+});
+
+afterEach(async () => {
+  requests.stop();
+  vi.restoreAllMocks();
+  await dismissToasts();
+});
+
+const openLogin = () => openAppDialog('login', 'Login', 'Login');
+
+function loginControls(dialog: HTMLElement) {
+  return {
+    username: within(dialog).getByRole('textbox', { name: 'Username' }),
+    password: within(dialog).getByLabelText('Password', { selector: 'input' }),
+    submit: within(dialog).getByRole('button', { name: 'Login' }),
+  };
+}
+
+async function logInThroughDialog(dialog: HTMLElement, username: string, password: string) {
+  const user = userEvent.setup();
+  const controls = loginControls(dialog);
+  await user.type(controls.username, username);
+  await user.type(controls.password, password);
+  await user.click(controls.submit);
+  return { user, ...controls };
+}
+
+function expectLoggedOut() {
+  expect(getSession()).toBeNull();
+  expect(localStorage.getItem(storageKeys.authData)).toBeNull();
+  expect(screen.queryByRole('button', { name: /demo/ })).not.toBeInTheDocument();
+}
+
+describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
+  it('2.6: has Username, Password, Login, Recovery Password and Sign Up Now!', async () => {
+    const dialog = await openLogin();
+    const { username, password, submit } = loginControls(dialog);
+    expect(username).toBeVisible();
+    expect(password).toHaveAttribute('type', 'password');
+    expect(submit).toHaveAttribute('type', 'submit');
+    expect(within(dialog).getByRole('button', { name: 'Recovery Password' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Sign Up Now!' })).toBeVisible();
+  });
+
+  it('2.6: Recovery Password opens the Recovery Password dialog in its place', async () => {
+    const dialog = await openLogin();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Recovery Password' }));
+    expect(await screen.findByRole('dialog', { name: 'Recovery Password' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('2.6: Sign Up Now! opens the Sign Up dialog in its place', async () => {
+    const dialog = await openLogin();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up Now!' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('5: submitting empty shows "This field is required." under both fields, no request', async () => {
+    const dialog = await openLogin();
+    const { username, password, submit } = loginControls(dialog);
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(within(dialog).getAllByText('This field is required.')).toHaveLength(2),
+    );
+    expect(username).toHaveAccessibleDescription('This field is required.');
+    expect(password).toHaveAccessibleDescription('This field is required.');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.to('/auth/login')).toHaveLength(0);
+  });
+
+  it('8: a wrong password shows the server message as a toast, keeps the values, stays logged out', async () => {
+    const dialog = await openLogin();
+    await expectNoText(WRONG_CREDENTIALS);
+    const { username, password, submit } = await logInThroughDialog(dialog, 'demo', 'wrong1');
+    expect(await screen.findByText(WRONG_CREDENTIALS)).toBeInTheDocument();
+    expect(username).toHaveValue('demo');
+    expect(password).toHaveValue('wrong1');
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expectLoggedOut();
+  });
+
+  it('4: right credentials log in: success toast, dialog closed, player in the header, authData stored', async () => {
+    writeString(storageKeys.fingerprint, 'fp-test-123');
+    const dialog = await openLogin();
+    await expectNoText('Giriş başarılı.');
+    await logInThroughDialog(dialog, 'demo', 'demo123');
+
+    expect(await screen.findByText('Giriş başarılı.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('button', { name: /demo/ })).toBeVisible();
+    const stored = JSON.parse(localStorage.getItem(storageKeys.authData) ?? 'null') as unknown;
+    expect(stored).toMatchObject({
+      token: 'mock-token-demo',
+      username: 'demo',
+      fingerprint: 'fp-test-123',
+    });
+    expect(getSession()?.token).toBe('mock-token-demo');
+    expect(await requests.bodiesTo('/auth/login')).toEqual([
+      { username: 'demo', password: 'demo123' },
+    ]);
+  });
+
+  it('a double click on Login sends one request', async () => {
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    const { username, password, submit } = loginControls(dialog);
+    await user.type(username, 'demo');
+    await user.type(password, 'demo123');
+    await user.dblClick(submit);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument(),
+    );
+    expect(requests.to('/auth/login')).toHaveLength(1);
+  });
+
+  it('4: when the session cannot be stored the player stays logged out and is told why', async () => {
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (key === storageKeys.authData) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    const dialog = await openLogin();
+    await expectNoText('Giriş başarılı.');
+    await expectNoText(SAVE_FAILED);
+    await logInThroughDialog(dialog, 'demo', 'demo123');
+
+    expect(await screen.findByText(SAVE_FAILED)).toBeInTheDocument();
+    expect(requests.to('/auth/login')).toHaveLength(1);
+    expect(screen.queryByText('Giriş başarılı.')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expectLoggedOut();
+  });
+
+  it('speaks Turkish: Giriş Yap', async () => {
+    const dialog = await openAppDialog('login', 'Giriş Yap', 'Giriş Yap', 'tr');
+    expect(within(dialog).getByRole('textbox', { name: 'Kullanıcı Adı' })).toBeVisible();
+    expect(within(dialog).getByLabelText('Şifre', { selector: 'input' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Şifremi Unuttum' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Hemen Üye Olun!' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Giriş Yap' }));
+    expect(await within(dialog).findAllByText('Bu alan zorunludur.')).toHaveLength(2);
+  });
+});
