@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { authDataOf, prepareVisit, type Language, type SeededPlayer } from './support/session';
 
 // The player's account pages (issue 4; spec 2.4, 2.6, 4, 5, 7), desktop and mobile (the two
 // projects), both languages. The mock backend runs in the page; its SMS code is 123456.
@@ -45,50 +46,9 @@ const texts = {
   },
 } as const;
 
-type Language = keyof typeof texts;
-
-// The mock backend's seeded players (mocks/db.ts), as the site stores a session (spec 3 authData).
-const players = {
-  demo: {
-    token: 'mock-token-demo',
-    username: 'demo',
-    usercode: '10000001',
-    balance: 1250.75,
-    phone: '905551112233',
-    smsVerified: true,
-  },
-  yeni: {
-    token: 'mock-token-yeni',
-    username: 'yeni',
-    usercode: '10000002',
-    balance: 0,
-    phone: '5321234567',
-    smsVerified: false,
-  },
-} as const;
-
 /** Opens a page as a logged-in player, in a language, with the image popup already seen. */
-async function visitAs(page: Page, player: keyof typeof players, language: Language, path: string) {
-  const authData = {
-    ...players[player],
-    betsyCid: null,
-    betsyUrl: null,
-    betsyToken: null,
-    betcoToken: null,
-    betcoUrl: null,
-    fingerprint: '',
-  };
-  await page.addInitScript(
-    ([lang, session]) => {
-      if (!sessionStorage.getItem('e2e-started')) {
-        sessionStorage.setItem('e2e-started', '1');
-        localStorage.setItem('lang', lang);
-        localStorage.setItem('popupSeen', JSON.stringify(['*']));
-        localStorage.setItem('authData', session);
-      }
-    },
-    [language, JSON.stringify(authData)] as const,
-  );
+async function visitAs(page: Page, player: SeededPlayer, language: Language, path: string) {
+  await prepareVisit(page, language, authDataOf(player));
   await page.goto(path);
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { authDataOf, prepareVisit, type Language } from './support/session';
 
 // Player accounts (issue 4; spec 2.4, 2.6, 4, 8), desktop and mobile (the two projects), both
 // languages: login, registration with and without the trial bonus, the session's balance,
@@ -50,20 +51,9 @@ const texts = {
   },
 } as const;
 
-type Language = keyof typeof texts;
-
-/** A first visit in a language; the image popup counts as already seen. */
+/** A first visit in a language, optionally with a stored authData. */
 async function visit(page: Page, language: Language, authData?: string) {
-  await page.addInitScript(
-    ([lang, stored]) => {
-      if (sessionStorage.getItem('e2e-started')) return;
-      sessionStorage.setItem('e2e-started', '1');
-      localStorage.setItem('lang', lang);
-      localStorage.setItem('popupSeen', JSON.stringify(['*']));
-      if (stored) localStorage.setItem('authData', stored);
-    },
-    [language, authData ?? ''] as const,
-  );
+  await prepareVisit(page, language, authData);
   await page.goto('/');
 }
 
@@ -210,21 +200,7 @@ test.describe('the session', () => {
       if (new URL(request.url()).pathname.endsWith('/api/auth/logout')) logouts.push(request.url());
     });
     // A session whose token the backend no longer knows: its first balance call answers 401.
-    const expired = {
-      token: 'mock-token-expired',
-      username: 'demo',
-      usercode: '10000001',
-      balance: 1250.75,
-      phone: '905551112233',
-      smsVerified: true,
-      betsyCid: null,
-      betsyUrl: null,
-      betsyToken: null,
-      betcoToken: null,
-      betcoUrl: null,
-      fingerprint: '',
-    };
-    await visit(page, 'en', JSON.stringify(expired));
+    await visit(page, 'en', JSON.stringify(authDataOf('demo', 'mock-token-expired')));
     await expect(
       page.getByRole('button', { name: texts.en.login, exact: true }).first(),
     ).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { prepareVisit, type Language } from './support/session';
 
 // The account-recovery wizard (spec 2.6, 4 "Account recovery"), reached from the Login dialog,
 // desktop and mobile (the two projects), both languages. Mock backend: player 'demo', reset
@@ -34,23 +35,13 @@ const texts = {
   },
 } as const;
 
-type Language = keyof typeof texts;
-
 // A four-step journey through two lazily loaded dialogs: give it the slow-test budget.
 test.beforeEach(() => {
   test.slow();
 });
 
-/** A visit in a language; the image popup counts as already seen (as in shell.spec.ts). */
-async function visit(page: Page, language: Language) {
-  await page.addInitScript((lang) => {
-    if (!sessionStorage.getItem('e2e-started')) {
-      sessionStorage.setItem('e2e-started', '1');
-      localStorage.setItem('lang', lang);
-      localStorage.setItem('popupSeen', JSON.stringify(['*']));
-    }
-  }, language);
-}
+/** A visit in a language; the image popup counts as already seen. */
+const visit = (page: Page, language: Language) => prepareVisit(page, language);
 
 /** Header 'Login' (desktop header or the mobile top bar), then the Login dialog's recovery link. */
 async function openRecovery(page: Page, language: Language) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { authDataOf, prepareVisit, type Language } from './support/session';
 
 // The site shell (spec 2.1-2.7, 4), desktop and mobile (the two projects), both languages.
 const texts = {
@@ -15,8 +16,6 @@ const texts = {
     signUpNow: 'Hemen Üye Olun!',
   },
 } as const;
-
-type Language = keyof typeof texts;
 
 const routes = [
   '/',
@@ -47,31 +46,10 @@ const routes = [
 ];
 
 // The mock backend's demo player (mocks/db.ts), as the site stores a session (spec 3 authData).
-const demoPlayer = {
-  token: 'mock-token-demo',
-  username: 'demo',
-  usercode: '10000001',
-  balance: 1250.75,
-  phone: '905551112233',
-  smsVerified: true,
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-  fingerprint: '',
-};
+const demoPlayer = authDataOf('demo');
 
-/** A visit in a language; the image popup counts as already seen unless asked for. */
-async function visit(page: Page, language: Language) {
-  await page.addInitScript((lang) => {
-    if (!sessionStorage.getItem('e2e-started')) {
-      sessionStorage.setItem('e2e-started', '1');
-      localStorage.setItem('lang', lang);
-      localStorage.setItem('popupSeen', JSON.stringify(['*']));
-    }
-  }, language);
-}
+/** A visit in a language; the image popup counts as already seen. */
+const visit = (page: Page, language: Language) => prepareVisit(page, language);
 
 async function openLogin(page: Page, language: Language) {
   await page.getByRole('button', { name: texts[language].login, exact: true }).first().click();

@@ -74,7 +74,10 @@ export function findPlayer(username: string): Player | null {
   return db.player.findFirst({ where: { username: { equals: username } } });
 }
 
-export function updatePlayer(username: string, changes: Partial<Omit<Player, 'username'>>): Player | null {
+export function updatePlayer(
+  username: string,
+  changes: Partial<Omit<Player, 'username'>>,
+): Player | null {
   return db.player.update({ where: { username: { equals: username } }, data: changes });
 }
 

@@ -7,39 +7,12 @@ import { openDialog } from '@/shared/dialogs/dialog-store';
 import type { Language } from '@/shared/i18n/language';
 import { showToast } from '@/shared/toast/toast';
 import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
-import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../render-app';
 
 /** Marks the startup image popup as seen: it would otherwise open when a dialog closes. */
 export function skipStartupPopup(): void {
   const popup = mockBootstrap('localhost').popup;
   if (popup) markPopupSeen(popup);
-}
-
-export interface SeenRequest {
-  path: string;
-  body: Promise<unknown>;
-}
-
-/** Records every request sent to the mock backend until `stop()`. */
-export function watchRequests() {
-  const seen: SeenRequest[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const clone = request.clone();
-    seen.push({
-      path: new URL(request.url).pathname,
-      body: clone.text().then((text) => (text ? (JSON.parse(text) as unknown) : undefined)),
-    });
-  };
-  mockServer.events.on('request:start', listener);
-  return {
-    /** The requests whose path ends with `suffix`. */
-    to: (suffix: string) => seen.filter((request) => request.path.endsWith(suffix)),
-    /** The bodies of the requests whose path ends with `suffix`, in order. */
-    bodiesTo: (suffix: string) =>
-      Promise.all(seen.filter((request) => request.path.endsWith(suffix)).map((r) => r.body)),
-    stop: () => mockServer.events.removeListener('request:start', listener),
-  };
 }
 
 /** Dismisses the toasts a test left, so the next one starts without them. */
@@ -49,14 +22,7 @@ export async function dismissToasts(): Promise<void> {
   });
 }
 
-/**
- * A toast an earlier test dismissed stays in react-hot-toast's global store until a mounted
- * toaster removes it, about 1 s after the next render: wait for that (after rendering) before
- * provoking the same message, so an assertion sees the new one.
- */
-export async function expectNoText(text: string): Promise<void> {
-  await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
-}
+export { expectNoText, watchRequests } from '../../request-watch';
 
 /** A lazy part's first load in a test file (module transform included) may take seconds. */
 export const LAZY = { timeout: 10_000 };

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+
+export type Language = 'en' | 'tr';
+
+// The mock backend's seeded players (mocks/db.ts), as the site stores a session (spec 3
+// authData).
+const seededPlayers = {
+  demo: {
+    token: 'mock-token-demo',
+    username: 'demo',
+    usercode: '10000001',
+    balance: 1250.75,
+    phone: '905551112233',
+    smsVerified: true,
+  },
+  yeni: {
+    token: 'mock-token-yeni',
+    username: 'yeni',
+    usercode: '10000002',
+    balance: 0,
+    phone: '5321234567',
+    smsVerified: false,
+  },
+} as const;
+
+export type SeededPlayer = keyof typeof seededPlayers;
+
+/** A stored session; `token` may name a player the backend does not know (an expired one). */
+export function authDataOf(player: SeededPlayer, token?: string) {
+  return {
+    ...seededPlayers[player],
+    ...(token ? { token } : {}),
+    betsyCid: null,
+    betsyUrl: null,
+    betsyToken: null,
+    betcoToken: null,
+    betcoUrl: null,
+    fingerprint: '',
+  };
+}
+
+/**
+ * Prepares the tab's first page load: the language, the image popup counted as seen and, when
+ * given, a stored authData (a string is stored as is, corrupt ones included). Later loads keep
+ * what the site stored itself.
+ */
+export async function prepareVisit(page: Page, language: Language, authData?: unknown) {
+  const stored =
+    authData === undefined
+      ? ''
+      : typeof authData === 'string'
+        ? authData
+        : JSON.stringify(authData);
+  await page.addInitScript(
+    ([lang, session]) => {
+      if (sessionStorage.getItem('e2e-started')) return;
+      sessionStorage.setItem('e2e-started', '1');
+      localStorage.setItem('lang', lang);
+      localStorage.setItem('popupSeen', JSON.stringify(['*']));
+      if (session) localStorage.setItem('authData', session);
+    },
+    [language, stored] as const,
+  );
+}
