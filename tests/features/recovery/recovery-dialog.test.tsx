@@ -36,7 +36,11 @@ async function openRecovery(language: 'en' | 'tr' = 'en') {
   await renderApp('/', { language });
   act(() => openDialog('recovery'));
   const title = language === 'en' ? 'Recovery Password' : 'Şifremi Unuttum';
-  return screen.findByRole('dialog', { name: title });
+  // The lazy body replaces a loading frame of the same name: wait for the form itself.
+  await waitFor(() =>
+    expect(within(screen.getByRole('dialog', { name: title })).getByRole('textbox')).toBeVisible(),
+  );
+  return screen.getByRole('dialog', { name: title });
 }
 
 async function stepOne(dialog: HTMLElement, username = 'demo') {
