@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
 import { formatMoney } from '@/shared/format/money';
+import { AuthArt } from './auth-art';
 import styles from './auth-layout.module.css';
 
 export interface AuthLayoutProps {
@@ -18,7 +19,7 @@ export function AuthLayout({ withArt = true, children }: AuthLayoutProps) {
   return (
     <div className={styles.layout}>
       <aside className={styles.side} aria-hidden="true">
-        <div className={styles.art} />
+        <AuthArt className={styles.art} />
         <div className={styles.sideText}>
           <p className={styles.brand}>{t('auth.side.title')}</p>
           <p>{t('auth.side.text')}</p>
