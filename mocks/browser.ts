@@ -6,10 +6,25 @@ import { createHandlers } from './handlers';
 // reload keeps a newly registered player logged in, as a real backend would.
 const SAVED_PLAYERS_KEY = 'mockPlayers';
 
+function isSavedPlayer(value: unknown): value is Player {
+  if (typeof value !== 'object' || value === null) return false;
+  const player = value as Record<string, unknown>;
+  return (
+    ['username', 'password', 'token', 'usercode', 'phone'].every(
+      (key) => typeof player[key] === 'string',
+    ) &&
+    typeof player.balance === 'number' &&
+    typeof player.smsVerified === 'boolean'
+  );
+}
+
 function restoreSavedPlayers(): void {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(SAVED_PLAYERS_KEY) ?? 'null');
-    if (Array.isArray(saved) && saved.length > 0) restorePlayers(saved as Player[]);
+    // Only a complete, well-formed copy replaces the seeded players.
+    if (Array.isArray(saved) && saved.length > 0 && saved.every(isSavedPlayer)) {
+      restorePlayers(saved);
+    }
   } catch {
     // A corrupt copy is ignored: the seeded players stay.
   }

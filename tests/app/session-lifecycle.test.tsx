@@ -103,6 +103,40 @@ describe('the session at work (spec 4, 9)', () => {
     expect(await screen.findAllByRole('button', { name: 'Login' })).not.toHaveLength(0);
   });
 
+  it('logs out once a stored session the server no longer knows, even when the 401 comes before the first render', async () => {
+    const expired = {
+      token: 'mock-token-expired',
+      username: 'demo',
+      usercode: '10000001',
+      balance: 5,
+      phone: '905551112233',
+      smsVerified: true,
+      betsyCid: null,
+      betsyUrl: null,
+      betsyToken: null,
+      betcoToken: null,
+      betcoUrl: null,
+      fingerprint: '',
+    };
+    localStorage.setItem('authData', JSON.stringify(expired));
+    // The startup's notification prefetch answers 401 before anything is on screen.
+    mockServer.use(
+      http.post('*/api/customer/notification', () =>
+        HttpResponse.json({ success: false, message: 'expired' }, { status: 401 }),
+      ),
+    );
+    vi.resetModules();
+    const { pageReload: freshReload } = await import('@/shared/navigation/page-reload');
+    const reload = vi.spyOn(freshReload, 'reload').mockImplementation(() => undefined);
+    const logoutCalls = countRequests('/auth/logout');
+    const { renderApp: freshRenderApp } = await import('../render-app');
+    await freshRenderApp('/casino/slot');
+    await waitFor(() => expect(logoutCalls.count).toBe(1));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('authData')).toBeNull();
+    expect(await screen.findAllByRole('button', { name: 'Login' })).not.toHaveLength(0);
+  });
+
   it.each([
     ['corrupt JSON', '{"token":"mock-token-demo",'],
     ['the wrong shape', JSON.stringify({ token: 'mock-token-demo', balance: 'lots' })],

@@ -5,7 +5,7 @@ import { useOpenDialog } from '@/shared/dialogs/dialog-store';
 import { withTexts } from '@/shared/i18n/text-areas';
 import { useLiveChatOpen } from '@/shared/live-chat/live-chat-store';
 import { useOpenPanel } from '@/shared/panels/panel-store';
-import { useIsLoggedIn } from '@/shared/session/session-store';
+import { hadSessionThisPage, useIsLoggedIn } from '@/shared/session/session-store';
 import { useAfterIdle, useNearViewport, useOnceTrue } from '@/shared/ui/use-deferred-mount';
 import { retryImport } from '@/shared/ui/retry-import';
 import { useIsMobile } from '@/shared/ui/use-is-mobile';
@@ -160,9 +160,13 @@ export function DeferredImagePopup() {
   ) : null;
 }
 
-/** The session's balance polling and 401 logout, loaded once a player is logged in. */
+/**
+ * The session's balance polling and 401 logout, loaded once a player is logged in (or was, when
+ * a 401 ended a stored session before the first render: its logout is still due).
+ */
 export function DeferredSessionKeeper() {
-  return useOnceTrue(useIsLoggedIn()) ? (
+  const loggedIn = useIsLoggedIn();
+  return useOnceTrue(loggedIn || hadSessionThisPage()) ? (
     <Deferred>
       <SessionKeeper />
     </Deferred>

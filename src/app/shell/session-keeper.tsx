@@ -9,7 +9,7 @@ import { useLogoutAction } from '@/shared/session/use-logout';
  */
 export function SessionKeeper() {
   const logout = useLogoutAction();
-  useEffect(() => onUnauthorized(() => void logout()), [logout]);
+  useEffect(() => onUnauthorized(() => void logout(), { replay: true }), [logout]);
   useBalancePolling();
   return null;
 }

@@ -9,6 +9,7 @@ import { SubmitButton } from '@/shared/forms/submit-button';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
 import formStyles from '@/shared/forms/form.module.css';
 import { localPhoneDigits } from '@/shared/phone/phone-digits';
+import { codeStepFormSchema } from '@/shared/phone/code-step-schema';
 import { usePhoneVerification } from '@/shared/phone/use-phone-verification';
 import { useSession } from '@/shared/session/session-store';
 import { Icon } from '@/shared/ui/icon';
@@ -69,10 +70,7 @@ function PhoneVerification({ storedPhone, storedVerified }: PhoneVerificationPro
   // The badge speaks of the number in the field: the stored one, verified or not.
   const verified = storedVerified && phone === localPhoneDigits(storedPhone);
   // At step 2 the code is required: Verify waits for a complete, valid code (spec 5).
-  const codeReady =
-    typeof code === 'string' &&
-    code.length > 0 &&
-    phoneValidationFormSchema.safeParse({ phone, code }).success;
+  const codeReady = codeStepFormSchema.safeParse({ phone, code }).success;
 
   useEffect(() => {
     if (awaitingCode) setFocus('code');
@@ -95,13 +93,15 @@ function PhoneVerification({ storedPhone, storedVerified }: PhoneVerificationPro
         }
         return;
       }
+      // Enter in the read-only phone of the Verified state sends nothing.
+      if (state !== PhonePageState.NotVerifiedPage && state !== PhonePageState.UpdatePage) return;
       if (await sendCode(values.phone)) {
         reset({ phone: values.phone, code: '' }, keepFields);
         setState(PhonePageState.VerificationCodePage);
         countdown.restart();
       }
     },
-    [awaitingCode, verifyCode, sendCode, reset, setFocus, countdown],
+    [awaitingCode, state, verifyCode, sendCode, reset, setFocus, countdown],
   );
   const submit = useSubmitOnce(form, onValid);
 

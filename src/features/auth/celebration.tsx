@@ -9,9 +9,8 @@ import { CELEBRATION_START_DELAY_MS, TRIAL_BONUS_CLOSE_DELAY_MS } from '@/shared
 import { paths } from '@/shared/config/paths';
 import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
-import { errorMessage } from '@/shared/http/error-message';
 import { openLiveChat } from '@/shared/live-chat/live-chat-store';
-import { showToast } from '@/shared/toast/toast';
+import { reportOutcome } from '@/shared/toast/report-outcome';
 import buttons from '@/shared/ui/button.module.css';
 import { Icon } from '@/shared/ui/icon';
 import styles from './celebration.module.css';
@@ -33,8 +32,11 @@ export function Celebration({ bonusAmount }: CelebrationProps) {
   const [started, setStarted] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const define = useMutation({ mutationFn: () => defineTrialBonus() });
+  const root = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    // The form that led here is gone: focus moves to the celebration.
+    root.current?.focus();
     const timer = setTimeout(() => setStarted(true), CELEBRATION_START_DELAY_MS);
     return () => {
       clearTimeout(timer);
@@ -42,21 +44,27 @@ export function Celebration({ bonusAmount }: CelebrationProps) {
     };
   }, []);
 
+  // A double click defines the bonus once; a refusal lets the player try again.
+  const asking = useRef(false);
   async function acceptBonus() {
-    if (define.isPending || define.isSuccess) return;
-    try {
-      const { message } = await define.mutateAsync();
-      if (message) void showToast.success(message);
+    if (asking.current) return;
+    asking.current = true;
+    if (await reportOutcome(define.mutateAsync(), t)) {
       void queryClient.invalidateQueries({ queryKey: getGetBalanceQueryKey() });
       void fireConfetti();
       closeTimer.current = setTimeout(() => closeDialog('register'), TRIAL_BONUS_CLOSE_DELAY_MS);
-    } catch (error) {
-      void showToast.error(errorMessage(error, t));
+    } else {
+      asking.current = false;
     }
   }
 
   return (
-    <section className={`${styles.root} ${started ? styles.started : ''}`} aria-live="polite">
+    <section
+      ref={root}
+      tabIndex={-1}
+      className={`${styles.root} ${started ? styles.started : ''}`}
+      aria-live="polite"
+    >
       <span className={styles.badge} aria-hidden="true">
         <Icon name={bonusAmount > 0 ? 'gift' : 'star'} size={44} />
       </span>

@@ -51,6 +51,12 @@ export function PhoneSteps({ phone, startAtOnce = false, onSkip, onVerified }: P
     else codeForm.resetField('code', { defaultValue: '' });
   });
 
+  // The button that moved the flow on is gone: focus goes to the step's field.
+  const { setFocus: focusCode } = codeForm;
+  useEffect(() => {
+    if (step === 2) focusCode('code');
+  }, [step, focusCode]);
+
   // Registration sends the registered phone at once, one time (StrictMode runs effects twice).
   const started = useRef(false);
   useEffect(() => {

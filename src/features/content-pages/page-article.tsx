@@ -1,8 +1,8 @@
-import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useGetContent } from '@generated/api/cms/cms';
 import { SafeHtml } from '@/shared/html/safe-html';
-import { apiErrorKey, isApiError } from '@/shared/http/api-error';
+import { isApiError } from '@/shared/http/api-error';
+import { errorMessage } from '@/shared/http/error-message';
 import { Icon } from '@/shared/ui/icon';
 import { NotFoundView } from '@/shared/ui/not-found-view';
 import styles from './content-page.module.css';
@@ -22,7 +22,7 @@ export function PageArticle({ id }: PageArticleProps) {
   if (isError && isApiError(error) && error.kind === 'rejected') return <NotFoundView />;
 
   if (isError) {
-    const message = error.serverMessage ?? t(apiErrorKey(error) as ParseKeys);
+    const message = errorMessage(error, t);
     return (
       <section className={styles.state} role="alert" aria-labelledby="page-error-title">
         <Icon name="info" size={36} className={styles.stateIcon} />

@@ -1,7 +1,6 @@
-import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useGetPromotions } from '@generated/api/cms/cms';
-import { apiErrorKey, isApiError } from '@/shared/http/api-error';
+import { errorMessage } from '@/shared/http/error-message';
 import { Icon } from '@/shared/ui/icon';
 import { PromotionCard } from './promotion-card';
 import styles from './promotions-page.module.css';
@@ -33,10 +32,7 @@ export function PromotionsPage() {
       </div>
     );
   } else if (isError) {
-    const message =
-      isApiError(error) && error.serverMessage
-        ? error.serverMessage
-        : t(apiErrorKey(error) as ParseKeys);
+    const message = errorMessage(error, t);
     body = (
       <div className={styles.state} role="alert">
         <Icon name="info" size={36} className={styles.stateIcon} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useRef, type BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -28,6 +28,11 @@ export function useSubmitOnce<Values extends FieldValues, Output>(
   onValid: (values: Output) => Promise<unknown>,
 ): (event?: BaseSyntheticEvent) => Promise<void> {
   const busy = useRef(false);
+  // The latest handler, so the returned function stays the same across renders.
+  const latest = useRef(onValid);
+  useEffect(() => {
+    latest.current = onValid;
+  });
   const { handleSubmit } = form;
   return useCallback(
     (event?: BaseSyntheticEvent) =>
@@ -35,11 +40,11 @@ export function useSubmitOnce<Values extends FieldValues, Output>(
         if (busy.current) return;
         busy.current = true;
         try {
-          await onValid(values);
+          await latest.current(values);
         } finally {
           busy.current = false;
         }
       })(event),
-    [handleSubmit, onValid],
+    [handleSubmit],
   );
 }

@@ -5,8 +5,13 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let signalled = false;
 
-export function onUnauthorized(listener: Listener): () => void {
+/**
+ * Calls `listener` on the next 401. With `replay`, a listener that arrives after a 401 the
+ * current session has not recovered from is called at once (the lazy logout comes late).
+ */
+export function onUnauthorized(listener: Listener, { replay = false } = {}): () => void {
   listeners.add(listener);
+  if (replay && signalled) queueMicrotask(listener);
   return () => listeners.delete(listener);
 }
 

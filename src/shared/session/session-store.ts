@@ -35,8 +35,28 @@ export function startSession(data: SessionData): boolean {
   const authData: AuthData = { ...data, fingerprint: readString(storageKeys.fingerprint) ?? '' };
   if (!writeJson(storageKeys.authData, authData)) return false;
   sessionStore.set(authData);
+  sessionSeen = true;
+  loggingOut = false;
   rearmUnauthorized();
   return true;
+}
+
+// One logout at a time, however many buttons or 401 answers ask for it; a new login re-arms it.
+let loggingOut = false;
+
+/** True for the caller that may run the logout; false while one is already under way. */
+export function beginLogout(): boolean {
+  if (loggingOut) return false;
+  loggingOut = true;
+  return true;
+}
+
+// Whether this page has had a player, even one whose stored session a 401 ended before the
+// first render: the session's logout routine is then still due.
+let sessionSeen = sessionStore.get() !== null;
+
+export function hadSessionThisPage(): boolean {
+  return sessionSeen;
 }
 
 export function updateBalance(balance: number): void {
@@ -54,11 +74,6 @@ export function patchSession(changes: Partial<Omit<AuthData, 'token' | 'fingerpr
   const next = { ...current, ...changes };
   writeJson(storageKeys.authData, next);
   sessionStore.set(next);
-}
-
-/** Calls `listener` whenever a player logs in or out. */
-export function onSessionChange(listener: () => void): () => void {
-  return sessionStore.subscribe(listener);
 }
 
 export function endSession(): void {

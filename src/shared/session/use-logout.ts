@@ -14,7 +14,7 @@ import {
   writeString,
   type StorageKey,
 } from '@/shared/storage/local-store';
-import { endSession, getSession, onSessionChange } from './session-store';
+import { beginLogout, endSession } from './session-store';
 
 // Logout clears local storage (spec 4) except the device's own choices: the language the
 // visitor picked and the device fingerprint are not part of the session.
@@ -29,15 +29,8 @@ function clearStorageKeepingDeviceKeys(): void {
   kept.forEach(([key, value]) => writeString(key, value));
 }
 
-// One logout at a time, however many buttons or 401 answers ask for it; a new login re-arms it.
-let loggingOut = false;
-onSessionChange(() => {
-  if (getSession()) loggingOut = false;
-});
-
 async function performLogout(queryClient: QueryClient, navigate: NavigateFunction) {
-  if (loggingOut) return;
-  loggingOut = true;
+  if (!beginLogout()) return;
   try {
     // Sent while the token is still known; a failure must not keep the player logged in.
     await logout();

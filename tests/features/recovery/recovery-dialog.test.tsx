@@ -229,8 +229,8 @@ describe('account recovery wizard (spec 2.6, 4 "Account recovery", 7, 8)', () =>
       .map((button) => button.getAttribute('aria-label') ?? button.textContent);
     expect(buttons).toEqual([
       'Close',
-      'Show password',
-      'Show password',
+      'Show New Password',
+      'Show Confirm Password',
       'Change Password',
       'Sign Up Now!',
     ]);
