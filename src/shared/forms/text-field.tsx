@@ -38,9 +38,7 @@ export function TextField({ name, label, hideLabel, type = 'text', ...input }: T
           <button
             type="button"
             className={styles.reveal}
-            aria-label={t(revealed ? 'validation.ui.hidePassword' : 'validation.ui.showPassword', {
-              field: label,
-            })}
+            aria-label={t(revealed ? 'validation.ui.hidePassword' : 'validation.ui.showPassword')}
             aria-pressed={revealed}
             onClick={() => setRevealed((shown) => !shown)}
           >

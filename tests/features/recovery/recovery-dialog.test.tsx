@@ -229,8 +229,8 @@ describe('account recovery wizard (spec 2.6, 4 "Account recovery", 7, 8)', () =>
       .map((button) => button.getAttribute('aria-label') ?? button.textContent);
     expect(buttons).toEqual([
       'Close',
-      'Show New Password',
-      'Show Confirm Password',
+      'Show password',
+      'Show password',
       'Change Password',
       'Sign Up Now!',
     ]);
