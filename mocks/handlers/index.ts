@@ -3,6 +3,8 @@ import { accountHandlers } from './account-handlers';
 import { bootstrapHandlers } from './bootstrap-handlers';
 import { casinoHandlers } from './casino-handlers';
 import { contentHandlers } from './content-handlers';
+import { favoriteHandlers } from './favorite-handlers';
+import { launchHandlers } from './launch-handlers';
 
 // Stateful handlers first; every other operation falls through to the generated handlers, which
 // answer with the contract's success example. A new tag in the contract is picked up as is.
@@ -12,6 +14,8 @@ export function createHandlers() {
     ...bootstrapHandlers,
     ...casinoHandlers,
     ...contentHandlers,
+    ...launchHandlers,
+    ...favoriteHandlers,
     ...Object.values(generatedMocks).flatMap((tagMock) => tagMock()),
   ];
 }

@@ -1,0 +1,2 @@
+// Favourites (casino/togglefavorite, casino/favorites), kept per player.
+export const favoriteHandlers = [];

@@ -1,0 +1,2 @@
+// The six launch calls of spec 7.
+export const launchHandlers = [];
