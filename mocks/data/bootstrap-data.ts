@@ -90,6 +90,7 @@ export function mockBootstrap(host: string): Bootstrap {
     translationList: [],
     siteOption: [
       { key: 'callcenterform', value: '/callback-form.html', status: true },
+      { key: 'sportsbookurl', value: '/sportsbook.html', status: true },
       { key: 'livechatid', value: '18234567', status: true },
       { key: 'telegram', value: 'https://t.me/royalbet', status: true },
       { key: 'twitter', value: 'https://x.com/royalbet', status: true },

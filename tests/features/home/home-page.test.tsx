@@ -69,7 +69,7 @@ describe('the home page', () => {
     await renderApp('/');
     const popular = await region('Popular Games');
     const game = await within(popular).findByRole('article', { name: 'Golden Fortune' });
-    fireEvent.click(within(game).getByRole('button', { name: 'Play' }));
+    fireEvent.click(within(game).getByRole('button', { name: 'Golden Fortune' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
