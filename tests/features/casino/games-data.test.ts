@@ -3,6 +3,10 @@ import { GameProvider } from '@generated/api/model';
 import { GetCategoryGamesResponse } from '@generated/api/casino/casino.zod';
 import { GetTopWinnersResponse } from '@generated/api/transaction/transaction.zod';
 import {
+  BIG_CATEGORY_COUNT,
+  BIG_CATEGORY_ID,
+  LIVE_CATEGORY_IDS,
+  searchGames,
   categoryGames,
   gameAt,
   gameCount,
@@ -82,5 +86,33 @@ describe('the mock top winners', () => {
   it('honour the count asked for', () => {
     expect(topWinners(5)).toHaveLength(5);
     expect(topWinners(0)).toEqual([]);
+  });
+});
+
+describe('the 10,000-game category and the search (issue 5)', () => {
+  it('holds 10,000 games in the slot category, with light pictures after the first ones', () => {
+    expect(gameCount(BIG_CATEGORY_ID)).toBe(BIG_CATEGORY_COUNT);
+    const last = gameAt(BIG_CATEGORY_ID, BIG_CATEGORY_COUNT - 1);
+    expect(last?.imageUrl).toMatch(/^data:image\/svg\+xml/);
+    expect(last?.imageUrl?.length).toBeLessThan(800);
+  });
+
+  it('searches names in any case, live or not, as lists of lists, at most `take`', () => {
+    const slot = searchGames({ live: false, search: 'GOLDEN', skip: 0, take: 5 });
+    expect(slot.flat().map((game) => game.name)).toEqual([
+      'Golden Fortune',
+      'Golden Bonanza',
+      'Golden Reels',
+      'Golden Spins',
+      'Golden Crown',
+    ]);
+    expect(searchGames({ live: false, search: 'golden', skip: 1, take: 1 }).flat()[0]?.name).toBe(
+      'Golden Bonanza',
+    );
+    const live = searchGames({ live: true, search: 'speed', skip: 0, take: 5 });
+    expect(live.length).toBeGreaterThan(1);
+    for (const game of live.flat()) expect(LIVE_CATEGORY_IDS).toContain(game.systemCategory);
+    expect(searchGames({ live: false, search: 'roulette', skip: 0, take: 5 })).toEqual([]);
+    expect(searchGames({ live: false, search: '  ', skip: 0, take: 5 })).toEqual([]);
   });
 });
