@@ -1,5 +1,5 @@
 import type { Game, GameProvider, TopWinner } from '@generated/api/model';
-import { art } from './art';
+import { tileArt } from './tile-art';
 
 // The mock casino's games. Nothing is stored: a game is a pure function of its category id and
 // index, so a category can hold 10,000 games without costing anything until they are listed.
@@ -103,26 +103,41 @@ const slotName = combined(
   ['', ' Deluxe', ' Megaways', ' Hold & Win', ' 40 Lines', ' Xmas'],
 );
 
-/** The slot category holds 10,000 games, to show that the casino grid stays fast (issue 5). */
-export const BIG_CATEGORY_ID = 3;
+const slotStudios = [
+  studios.pragmatic,
+  studios.amusnet,
+  studios.egt,
+  studios.playngo,
+  studios.netent,
+  studios.habanero,
+  studios.dt,
+];
+
+/** The popular slots: the home page's strip lists the first of them. */
+const POPULAR_SLOT_COUNT = 96;
+
+/**
+ * 'Tüm Slotlar' holds 10,000 games, to show that the casino grid stays fast (issue 5). It is a
+ * category of its own, so the home page's strip (the first slot category) never downloads it.
+ */
+export const BIG_CATEGORY_ID = 15;
 export const BIG_CATEGORY_COUNT = 10_000;
-/** Games of a category from this index on carry a lighter picture (see compactTile). */
-const DETAILED_ART_COUNT = 240;
+/** A category of more games than this draws shared pictures (see gameAt). */
+const SHARED_ART_FROM = 1000;
 
 const categories: Record<number, CategorySeed> = {
+  3: {
+    count: POPULAR_SLOT_COUNT,
+    hue: 40,
+    studios: slotStudios,
+    name: slotName,
+  },
   [BIG_CATEGORY_ID]: {
     count: BIG_CATEGORY_COUNT,
-    hue: 40,
-    studios: [
-      studios.pragmatic,
-      studios.amusnet,
-      studios.egt,
-      studios.playngo,
-      studios.netent,
-      studios.habanero,
-      studios.dt,
-    ],
-    name: slotName,
+    hue: 70,
+    studios: slotStudios,
+    // The names after the popular ones, so a search finds each game once.
+    name: (index) => slotName(index + POPULAR_SLOT_COUNT),
   },
   7: {
     count: 36,
@@ -242,21 +257,6 @@ const categories: Record<number, CategorySeed> = {
 /** The live-casino categories (POST casino/games {live: true}); every other one is the slot casino's. */
 export const LIVE_CATEGORY_IDS: readonly number[] = [7, 8, 10, 11, 13];
 
-// A gradient and the game's name, about 500 characters: 10,000 of art()'s 1.4 KB pictures would
-// make the listing 14 MB. Only the characters a data URI needs escaped are escaped.
-function compactTile(title: string, hue: number): string {
-  const text = title.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const size = Math.min(400 / (title.length * 0.62), 60).toFixed(1);
-  const svg =
-    "<svg xmlns='http://www.w3.org/2000/svg' width='400' height='300' viewBox='0 0 400 300'>" +
-    "<defs><linearGradient id='g' x2='1' y2='1'>" +
-    `<stop stop-color='hsl(${hue} 75% 22%)'/><stop offset='1' stop-color='hsl(${(hue + 40) % 360} 80% 12%)'/>` +
-    "</linearGradient></defs><rect width='400' height='300' fill='url(#g)'/>" +
-    `<circle cx='330' cy='90' r='160' fill='hsl(${(hue + 40) % 360} 90% 60% / .2)'/>` +
-    `<text x='200' y='168' text-anchor='middle' font-family='Inter,Arial,sans-serif' font-weight='800' font-size='${size}' fill='#fff'>${text}</text></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${svg.replace(/%/g, '%25').replace(/#/g, '%23')}`;
-}
-
 /** How many games a category holds (0 for an unknown one). */
 export function gameCount(categoryId: number): number {
   return categories[categoryId]?.count ?? 0;
@@ -277,11 +277,13 @@ export function gameAt(categoryId: number, index: number): Game | null {
     productId: maker.launchProvider === 'em' ? 5000 + categoryId * 1000 + index : null,
     system: maker.system,
     systemCategory: categoryId,
-    // A plain tile with the name: small, since the data URI travels with every game.
+    // Every game of a small category has its own picture. The big one's games share a few
+    // (the studio's name in eight colours): each distinct picture is a request the mock backend
+    // answers in the page, which 10,000 of would make scrolling stutter.
     imageUrl:
-      index < DETAILED_ART_COUNT
-        ? art({ width: 400, height: 300, title: name, hue, style: 'tile' })
-        : compactTile(name, hue),
+      seed.count > SHARED_ART_FROM
+        ? tileArt(maker.name, (seed.hue + (index % 8) * 45) % 360)
+        : tileArt(name, hue),
     launchProvider: maker.launchProvider,
   };
 }
@@ -340,16 +342,7 @@ export function topWinners(count: number): TopWinner[] {
       // Falls from about 250,000 to 500 with cents that look real.
       amount: Math.round((250_000 * 0.86 ** i + ((i * 37) % 100)) * 100) / 100,
       currencySymbol: '₺',
-      image:
-        i % 6 === 5
-          ? null
-          : art({
-              width: 160,
-              height: 120,
-              title: gameName,
-              hue: (i * 47) % 360,
-              style: 'tile',
-            }),
+      image: i % 6 === 5 ? null : tileArt(gameName, (i * 47) % 360, 160, 120),
     });
   }
   return rows;

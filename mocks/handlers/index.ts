@@ -1,5 +1,6 @@
 import * as generatedMocks from '@generated/api/index.msw';
 import { accountHandlers } from './account-handlers';
+import { artHandlers } from './art-handlers';
 import { bootstrapHandlers } from './bootstrap-handlers';
 import { casinoHandlers } from './casino-handlers';
 import { contentHandlers } from './content-handlers';
@@ -16,6 +17,7 @@ export function createHandlers() {
     ...contentHandlers,
     ...launchHandlers,
     ...favoriteHandlers,
+    ...artHandlers,
     ...Object.values(generatedMocks).flatMap((tagMock) => tagMock()),
   ];
 }

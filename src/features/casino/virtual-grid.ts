@@ -85,34 +85,48 @@ export function useVirtualGrid(count: number): [RefObject<HTMLUListElement | nul
   }, [stride, rows]);
 
   // The width (and so the columns) and the height of a rendered row.
-  useLayoutEffect(() => {
+  const measure = useCallback(() => {
     const grid = gridRef.current;
     if (!grid) return;
-    const measure = () => {
-      const width = grid.clientWidth;
-      const row = grid.firstElementChild;
-      const rowHeight = row instanceof HTMLElement ? row.getBoundingClientRect().height : 0;
-      setSize((current) => {
-        const next = {
-          width: width > 0 ? width : current.width,
-          gap: gapOf(grid),
-          rowHeight: rowHeight > 0 ? rowHeight : current.rowHeight,
-        };
-        return next.width === current.width &&
-          next.gap === current.gap &&
-          Math.abs(next.rowHeight - current.rowHeight) < 0.5
-          ? current
-          : next;
-      });
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    const width = grid.clientWidth;
+    const row = grid.firstElementChild;
+    const rowHeight = row instanceof HTMLElement ? row.getBoundingClientRect().height : 0;
+    setSize((current) => {
+      const next = {
+        width: width > 0 ? width : current.width,
+        gap: gapOf(grid),
+        rowHeight: rowHeight > 0 ? rowHeight : current.rowHeight,
+      };
+      return next.width === current.width &&
+        next.gap === current.gap &&
+        Math.abs(next.rowHeight - current.rowHeight) < 0.5
+        ? current
+        : next;
+    });
+  }, []);
+
+  // Measured before the first paint and when the first rows appear; after that a ResizeObserver
+  // reports changes once the browser has laid the page out, so scrolling never forces a layout.
+  useLayoutEffect(measure, [measure, hasRows, count]);
+  const observerRef = useRef<ResizeObserver | null>(null);
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(grid);
-    const row = grid.firstElementChild;
-    if (row) observer.observe(row);
-    return () => observer.disconnect();
-    // Again when another row comes first, or the first rows appear.
+    observerRef.current = observer;
+    return () => {
+      observer.disconnect();
+      observerRef.current = null;
+    };
+  }, [measure, count]);
+  // The first rendered row changes as the page scrolls: the observer follows it.
+  useEffect(() => {
+    const row = gridRef.current?.firstElementChild;
+    const observer = observerRef.current;
+    if (!row || !observer) return;
+    observer.observe(row);
+    return () => observer.unobserve(row);
   }, [range.start, hasRows, count]);
 
   useLayoutEffect(update, [update]);

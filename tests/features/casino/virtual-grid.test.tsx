@@ -69,7 +69,7 @@ describe('the 10,000-game category', () => {
   it('keeps only the rows near the viewport in the DOM while scrolling to the end', async () => {
     await renderApp(`/casino/slot?category=${BIG_CATEGORY_ID}`);
     const grid = await screen.findByRole('region', { name: 'Games' }, { timeout: 5000 });
-    await within(grid).findByRole('article', { name: 'Golden Fortune' });
+    await within(grid).findByRole('article', { name: gameAt(BIG_CATEGORY_ID, 0)?.name });
     expect(within(grid).getByText('10000 games in this list')).toBeInTheDocument();
     const list = within(grid).getByRole('list');
     // 6 columns; 768 px of viewport is 4 rows of 200 px, plus 3 rows of overscan.
@@ -87,7 +87,9 @@ describe('the 10,000-game category', () => {
     expect(
       within(list).getByRole('article', { name: gameAt(BIG_CATEGORY_ID, 997 * 6)?.name }),
     ).toBeInTheDocument();
-    expect(within(list).queryByRole('article', { name: 'Golden Fortune' })).toBeNull();
+    expect(
+      within(list).queryByRole('article', { name: gameAt(BIG_CATEGORY_ID, 0)?.name }),
+    ).toBeNull();
 
     // The end: the last game is drawn, and still only a few dozen cards.
     await scrollTo(-(Math.ceil(BIG_CATEGORY_COUNT / 6) * 200 - 768));
