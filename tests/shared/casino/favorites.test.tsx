@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getGetFavoritesMockHandler,
   getToggleFavoriteMockHandler,
@@ -26,6 +26,12 @@ function seededGame() {
   if (!game) throw new Error(`the mock casino has no ${GAME}`);
   return game;
 }
+
+// The toggle's code loads with the first click; loaded once here so no test waits for the
+// module's first transform.
+beforeAll(async () => {
+  await import('@/shared/casino/favorites/toggle-favorite');
+});
 
 beforeEach(() => {
   resetFavorites();

@@ -37,9 +37,12 @@ describe('frameCommand', () => {
     ).toBeNull();
   });
 
-  it('hears an HTML (sandboxed, opaque origin) frame by its window only', () => {
+  it('hears an HTML (sandboxed, opaque origin) frame by its window and opaque origin', () => {
     expect(frameCommand(message({ command: 'exit' }, 'null'), htmlFrame)).toBe('close');
     expect(frameCommand(message({ command: 'exit' }, 'null', otherWindow), htmlFrame)).toBeNull();
+    expect(
+      frameCommand(message({ command: 'exit' }, 'https://games.example'), htmlFrame),
+    ).toBeNull();
   });
 
   it('ignores a frame that is not there yet', () => {

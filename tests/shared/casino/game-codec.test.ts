@@ -1,6 +1,7 @@
 import type { Game } from '@generated/api/model';
 import { describe, expect, it } from 'vitest';
-import { decodeGame, encodeGame, isGame } from '@/shared/casino/game-codec';
+import { encodeGame } from '@/shared/casino/game-codec';
+import { decodeGame, isGame } from '@/shared/casino/game-decode';
 
 const game: Game = {
   gameCode: 'TRRoulette01',

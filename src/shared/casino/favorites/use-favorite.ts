@@ -1,33 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getGetFavoritesQueryKey,
-  toggleFavorite,
-  useGetFavorites,
-} from '@generated/api/casino/casino';
+import { useGetFavorites } from '@generated/api/casino/casino';
 import type { FavoriteListResponse, Game } from '@generated/api/model';
 import { openDialog } from '@/shared/dialogs/dialog-store';
-import { errorMessage } from '@/shared/http/error-message';
 import { useSession } from '@/shared/session/session-store';
 import { showToast } from '@/shared/toast/toast';
+import { favoritesQueryKey, withCode } from './favorites-cache';
 
 // Favourites (spec 4): the player's list of game codes comes from the server (casino/favorites),
 // so the state is right after a reload; a visitor has none and is asked to log in.
 
-/** The favourites query of one player: the token is part of the key, so players never share it. */
-export function favoritesQueryKey(token: string) {
-  return [...getGetFavoritesQueryKey(), token] as const;
-}
-
 // Games whose toggle is on its way, across every tile showing them: a double click, or the same
 // game shown twice on a page, toggles once.
 const inFlight = new Set<string>();
-
-function withCode(list: FavoriteListResponse | undefined, code: string, on: boolean) {
-  const codes = (list?.data ?? []).filter((item) => item !== code);
-  return { success: true, message: null, ...list, data: on ? [...codes, code] : codes };
-}
 
 export interface FavoriteState {
   /** True when the game's code is in the player's favourites. */
@@ -67,27 +53,29 @@ export function useFavorite(game: Pick<Game, 'gameCode' | 'mainProviderId'>): Fa
     inFlight.add(code);
     setPending(true);
     const key = favoritesQueryKey(token);
-    const before = queryClient.getQueryData<FavoriteListResponse>(key);
-    const adding = !(before?.data ?? []).includes(code);
-    // Optimistic: the button changes at once and goes back if the server refuses.
+    const adding = !(queryClient.getQueryData<FavoriteListResponse>(key)?.data ?? []).includes(
+      code,
+    );
+    // Optimistic: the star changes at once and goes back if the server refuses.
     queryClient.setQueryData<FavoriteListResponse>(key, (list) => withCode(list, code, adding));
-    toggleFavorite({ code, providerId })
-      .then(() => {
-        void (adding
-          ? showToast.info(t('favorites.added'))
-          : showToast.warning(t('favorites.removed')));
-      })
-      .catch((error: unknown) => {
+    import('./toggle-favorite')
+      .then(({ runFavoriteToggle }) =>
+        runFavoriteToggle({ queryClient, token, code, providerId, adding, t }),
+      )
+      .catch(() => {
+        // The toggle's code could not be loaded: nothing was sent.
         queryClient.setQueryData<FavoriteListResponse>(key, (list) =>
           withCode(list, code, !adding),
         );
-        void showToast.error(errorMessage(error, t));
+        void showToast.error(t('errors.network'));
       })
       .finally(() => {
         inFlight.delete(code);
         setPending(false);
         // The server's list is the truth; refetched once no other toggle is on its way.
-        if (inFlight.size === 0) void queryClient.invalidateQueries({ queryKey: key });
+        if (inFlight.size === 0) {
+          void queryClient.invalidateQueries({ queryKey: key });
+        }
       });
   }, [code, providerId, queryClient, t, token]);
 

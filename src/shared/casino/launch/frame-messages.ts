@@ -20,13 +20,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * What a window 'message' event asks of the play view (spec 4 game reload), or null to ignore it.
- * Only the game frame's own window may speak (and, for a URL frame, only from its origin):
+ * Only the game frame's own window may speak, and only from its origin (opaque for HTML):
  * `{command: 'exit'}` and the provider's `{event: 'closeGame'}` close; `{event: 'reloadGame'}`
  * reloads. Anything else is ignored.
  */
 export function frameCommand(message: FrameMessage, frame: GameFrameIdentity): FrameCommand | null {
   if (frame.window == null || message.source !== frame.window) return null;
-  if (frame.origin !== null && message.origin !== frame.origin) return null;
+  // A sandboxed HTML frame's origin is opaque: its messages say 'null'.
+  if (message.origin !== (frame.origin ?? 'null')) return null;
   const { data } = message;
   if (!isRecord(data)) return null;
   if (data.command === 'exit') return 'close';
