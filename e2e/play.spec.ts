@@ -61,9 +61,8 @@ const firstGame = (page: Page) =>
 
 const gameFrame = (page: Page, name: string) => page.locator(`iframe[title="${name}"]`);
 
-test.describe('desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop journeys');
-
+// Desktop and mobile: the play address works at any width; a phone sends the mobile fields.
+test.describe('any device', () => {
   test('a visitor clicking a game gets Login', async ({ page }) => {
     await prepareVisit(page, 'en');
     await page.goto('/casino/slot');
@@ -72,20 +71,12 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/casino\/slot$/);
   });
 
-  test('a player clicking a game goes to the play page and the game loads', async ({ page }) => {
-    const calls = launchCalls(page);
-    await prepareVisit(page, 'en', authDataOf('demo'));
-    await page.goto('/casino/slot');
-    await firstGame(page).click(FIRST_PAINT);
-    await expect(page).toHaveURL(/\/casino\/play\/[^/]+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('iframe')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
-    expect(calls).toHaveLength(1);
-  });
-
   for (const provider of ['dt', 'em', 'amusnet', 'egt', 'hub88', 'softgamings'] as const) {
-    test(`${provider}: the right launch call with the right fields`, async ({ page, baseURL }) => {
+    test(`${provider}: the right launch call with the right fields`, async ({
+      page,
+      baseURL,
+      isMobile,
+    }) => {
       const calls = launchCalls(page);
       const game = gameOf(provider);
       await prepareVisit(page, 'en', authDataOf('demo'));
@@ -94,7 +85,7 @@ test.describe('desktop', () => {
       expect(calls).toEqual([
         {
           path: `${provider}launchurl`,
-          body: expectedBody(provider, baseURL ?? '', false),
+          body: expectedBody(provider, baseURL ?? '', isMobile),
         },
       ]);
       if (provider === 'softgamings') {
@@ -105,29 +96,6 @@ test.describe('desktop', () => {
       }
     });
   }
-
-  test('reload relaunches the game; close goes back', async ({ page }) => {
-    const calls = launchCalls(page);
-    await prepareVisit(page, 'en', authDataOf('demo'));
-    await page.goto('/casino/slot');
-    await firstGame(page).click(FIRST_PAINT);
-    await expect(page.locator('iframe[title="Golden Fortune"]')).toBeVisible();
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByText('Game will be reloaded. Please wait...')).toBeVisible();
-    await expect(page.locator('iframe[title="Golden Fortune"]')).toBeVisible();
-    await expect.poll(() => calls.length).toBe(2);
-    await page.getByRole('button', { name: 'Close' }).click();
-    await expect(page).toHaveURL(/\/casino\/slot$/);
-  });
-
-  test('close on a game opened by its address goes home', async ({ page }) => {
-    const game = gameOf('em');
-    await prepareVisit(page, 'en', authDataOf('demo'));
-    await page.goto(`/casino/play/${encode(game)}`);
-    await expect(gameFrame(page, game.name)).toBeVisible(FIRST_PAINT);
-    await page.getByRole('button', { name: 'Close' }).click();
-    await expect(page).toHaveURL(/:\d+\/$/);
-  });
 
   test('a foreign message is ignored while the game’s own exit closes it', async ({ page }) => {
     const game = gameOf('dt');
@@ -169,6 +137,45 @@ test.describe('desktop', () => {
   });
 });
 
+test.describe('desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop journeys');
+
+  test('a player clicking a game goes to the play page and the game loads', async ({ page }) => {
+    const calls = launchCalls(page);
+    await prepareVisit(page, 'en', authDataOf('demo'));
+    await page.goto('/casino/slot');
+    await firstGame(page).click(FIRST_PAINT);
+    await expect(page).toHaveURL(/\/casino\/play\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('iframe')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('reload relaunches the game; close goes back', async ({ page }) => {
+    const calls = launchCalls(page);
+    await prepareVisit(page, 'en', authDataOf('demo'));
+    await page.goto('/casino/slot');
+    await firstGame(page).click(FIRST_PAINT);
+    await expect(page.locator('iframe[title="Golden Fortune"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByText('Game will be reloaded. Please wait...')).toBeVisible();
+    await expect(page.locator('iframe[title="Golden Fortune"]')).toBeVisible();
+    await expect.poll(() => calls.length).toBe(2);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/casino\/slot$/);
+  });
+
+  test('close on a game opened by its address goes home', async ({ page }) => {
+    const game = gameOf('em');
+    await prepareVisit(page, 'en', authDataOf('demo'));
+    await page.goto(`/casino/play/${encode(game)}`);
+    await expect(gameFrame(page, game.name)).toBeVisible(FIRST_PAINT);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+});
+
 test.describe('mobile', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile journeys');
 
@@ -195,6 +202,10 @@ test.describe('mobile', () => {
     expect(Object.keys(body).sort()).toEqual(Object.keys(expected).sort());
     if ('platform' in expected) expect(body.platform).toBe(2);
     if ('isMobile' in expected) expect(body.isMobile).toBe(expected.isMobile);
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByText('Game will be reloaded. Please wait...')).toBeVisible();
+    await expect.poll(() => calls.length).toBe(2);
+    await expect(dialog.locator('iframe')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
   });
