@@ -15,6 +15,8 @@ function mockAssets(): Plugin {
   const assets: Record<string, string> = {
     'mockServiceWorker.js': `${root}node_modules/msw/lib/mockServiceWorker.js`,
     'callback-form.html': `${root}mocks/static/callback-form.html`,
+    'mock-game.html': `${root}mocks/static/mock-game.html`,
+    'sportsbook.html': `${root}mocks/static/sportsbook.html`,
   };
   const type = (file: string) => (file.endsWith('.html') ? 'text/html' : 'text/javascript');
   return {

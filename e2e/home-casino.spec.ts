@@ -15,7 +15,6 @@ const texts = {
     popular: 'Popular Games',
     slot: 'Slot Casino',
     games: 'Games',
-    play: 'Play',
     login: 'Login',
     slide2: 'Go to slide 2',
   },
@@ -25,7 +24,6 @@ const texts = {
     popular: 'Popüler Oyunlar',
     slot: 'Slot Casino',
     games: 'Oyunlar',
-    play: 'Oyna',
     login: 'Giriş',
     slide2: '2. slayta git',
   },
@@ -120,8 +118,9 @@ test.describe('carousel and play', () => {
     const grid = page.getByRole('region', { name: texts.en.games });
     const tile = grid.getByRole('article').first();
     await expect(tile).toBeVisible(FIRST_PAINT);
-    await tile.hover();
-    await tile.getByRole('button', { name: texts.en.play }).click();
+    // The card's button is named by its game (issue 5's accessible names).
+    const name = await tile.getByRole('heading').innerText();
+    await tile.getByRole('button', { name, exact: true }).click();
     await expect(page.getByRole('dialog', { name: texts.en.login })).toBeVisible();
   });
 });

@@ -54,7 +54,10 @@ export async function startMockBackend(): Promise<void> {
   resetDb();
   restoreSavedPlayers();
   const worker = setupWorker(...createHandlers());
-  worker.events.on('response:mocked', savePlayers);
+  // Only calls can change players; the mock pictures cannot.
+  worker.events.on('response:mocked', ({ request }) => {
+    if (new URL(request.url).pathname.startsWith(`${import.meta.env.BASE_URL}api/`)) savePlayers();
+  });
   window.mockBackend = {
     setBalance: (username, balance) => {
       updatePlayer(username, { balance });

@@ -27,6 +27,15 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   });
 }
 
+// jsdom lays nothing out and does not scroll; its window.scrollTo only logs "not implemented".
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'scrollTo', {
+    writable: true,
+    configurable: true,
+    value: () => undefined,
+  });
+}
+
 // Lazy parts (pages, dialogs, their texts) may take more than a second on a busy CI machine.
 configure({ asyncUtilTimeout: 4000 });
 

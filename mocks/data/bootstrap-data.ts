@@ -1,5 +1,6 @@
 import type { Bootstrap, Game } from '@generated/api/model';
 import { art, artSizes } from './art';
+import { tileArt } from './tile-art';
 
 const BANNER_SIZES: Array<[number, number]> = [
   [768, 400],
@@ -20,14 +21,14 @@ const aviator: Game = {
   productId: null,
   system: 'spribe',
   systemCategory: 9,
-  imageUrl: art({ width: 400, height: 300, title: 'Aviator', hue: 350, style: 'tile' }),
+  imageUrl: tileArt('Aviator', 350),
   launchProvider: 'softgamings',
 };
 
-/** The startup bundle of the mock backend; `host` is the address the site is served from. */
 /** The trial bonus offered at registration; defining it adds this much to the balance. */
 export const MOCK_TRIAL_BONUS_AMOUNT = 100;
 
+/** The startup bundle of the mock backend; `host` is the address the site is served from. */
 export function mockBootstrap(host: string): Bootstrap {
   return {
     casinoCategoryList: [
@@ -74,6 +75,12 @@ export function mockBootstrap(host: string): Bootstrap {
         imageUrl: art({ width: 96, height: 96, title: 'X', hue: 20, style: 'tile' }),
       },
       {
+        id: 15,
+        name: 'Tüm Slotlar',
+        slugList: ['slot'],
+        imageUrl: art({ width: 96, height: 96, title: 'A-Z', hue: 70, style: 'tile' }),
+      },
+      {
         id: 12,
         name: 'Tombala',
         slugList: ['bingo'],
@@ -90,6 +97,7 @@ export function mockBootstrap(host: string): Bootstrap {
     translationList: [],
     siteOption: [
       { key: 'callcenterform', value: '/callback-form.html', status: true },
+      { key: 'sportsbookurl', value: '/sportsbook.html', status: true },
       { key: 'livechatid', value: '18234567', status: true },
       { key: 'telegram', value: 'https://t.me/royalbet', status: true },
       { key: 'twitter', value: 'https://x.com/royalbet', status: true },

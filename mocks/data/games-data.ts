@@ -1,5 +1,5 @@
 import type { Game, GameProvider, TopWinner } from '@generated/api/model';
-import { art } from './art';
+import { tileArt } from './tile-art';
 
 // The mock casino's games. Nothing is stored: a game is a pure function of its category id and
 // index, so a category can hold 10,000 games without costing anything until they are listed.
@@ -103,20 +103,41 @@ const slotName = combined(
   ['', ' Deluxe', ' Megaways', ' Hold & Win', ' 40 Lines', ' Xmas'],
 );
 
+const slotStudios = [
+  studios.pragmatic,
+  studios.amusnet,
+  studios.egt,
+  studios.playngo,
+  studios.netent,
+  studios.habanero,
+  studios.dt,
+];
+
+/** The popular slots: the home page's strip lists the first of them. */
+const POPULAR_SLOT_COUNT = 96;
+
+/**
+ * 'Tüm Slotlar' holds 10,000 games, to show that the casino grid stays fast (issue 5). It is a
+ * category of its own, so the home page's strip (the first slot category) never downloads it.
+ */
+export const BIG_CATEGORY_ID = 15;
+export const BIG_CATEGORY_COUNT = 10_000;
+/** A category of more games than this draws shared pictures (see gameAt). */
+const SHARED_ART_FROM = 1000;
+
 const categories: Record<number, CategorySeed> = {
   3: {
-    count: 240,
+    count: POPULAR_SLOT_COUNT,
     hue: 40,
-    studios: [
-      studios.pragmatic,
-      studios.amusnet,
-      studios.egt,
-      studios.playngo,
-      studios.netent,
-      studios.habanero,
-      studios.dt,
-    ],
+    studios: slotStudios,
     name: slotName,
+  },
+  [BIG_CATEGORY_ID]: {
+    count: BIG_CATEGORY_COUNT,
+    hue: 70,
+    studios: slotStudios,
+    // The names after the popular ones, so a search finds each game once.
+    name: (index) => slotName(index + POPULAR_SLOT_COUNT),
   },
   7: {
     count: 36,
@@ -233,6 +254,9 @@ const categories: Record<number, CategorySeed> = {
   },
 };
 
+/** The live-casino categories (POST casino/games {live: true}); every other one is the slot casino's. */
+export const LIVE_CATEGORY_IDS: readonly number[] = [7, 8, 10, 11, 13];
+
 /** How many games a category holds (0 for an unknown one). */
 export function gameCount(categoryId: number): number {
   return categories[categoryId]?.count ?? 0;
@@ -244,6 +268,7 @@ export function gameAt(categoryId: number, index: number): Game | null {
   if (!seed || index < 0 || index >= seed.count) return null;
   const maker = seed.studios[index % seed.studios.length] ?? studios.dt;
   const name = seed.name(index);
+  const hue = (seed.hue + index * 23) % 360;
   return {
     gameCode: `${maker.launchProvider}-${categoryId}-${index + 1}`,
     name,
@@ -252,14 +277,13 @@ export function gameAt(categoryId: number, index: number): Game | null {
     productId: maker.launchProvider === 'em' ? 5000 + categoryId * 1000 + index : null,
     system: maker.system,
     systemCategory: categoryId,
-    // A plain tile with the name: small, since the data URI travels with every game.
-    imageUrl: art({
-      width: 400,
-      height: 300,
-      title: name,
-      hue: (seed.hue + index * 23) % 360,
-      style: 'tile',
-    }),
+    // Every game of a small category has its own picture. The big one's games share a few
+    // (the studio's name in eight colours): each distinct picture is a request the mock backend
+    // answers in the page, which 10,000 of would make scrolling stutter.
+    imageUrl:
+      seed.count > SHARED_ART_FROM
+        ? tileArt(maker.name, (seed.hue + (index % 8) * 45) % 360)
+        : tileArt(name, hue),
     launchProvider: maker.launchProvider,
   };
 }
@@ -318,17 +342,48 @@ export function topWinners(count: number): TopWinner[] {
       // Falls from about 250,000 to 500 with cents that look real.
       amount: Math.round((250_000 * 0.86 ** i + ((i * 37) % 100)) * 100) / 100,
       currencySymbol: '₺',
-      image:
-        i % 6 === 5
-          ? null
-          : art({
-              width: 160,
-              height: 120,
-              title: gameName,
-              hue: (i * 47) % 360,
-              style: 'tile',
-            }),
+      image: i % 6 === 5 ? null : tileArt(gameName, (i * 47) % 360, 160, 120),
     });
   }
   return rows;
+}
+
+export interface GameSearch {
+  live: boolean;
+  search: string;
+  skip: number;
+  take: number;
+}
+
+/**
+ * POST casino/games: the games whose name holds the text (any case), of the live-casino categories
+ * or of the others, in category order, one list per category (the answer is a list of lists).
+ */
+export function searchGames({ live, search, skip, take }: GameSearch): Game[][] {
+  const needle = search.trim().toLocaleLowerCase('tr');
+  if (!needle || take <= 0) return [];
+  const ids = Object.keys(categories)
+    .map(Number)
+    .filter((id) => LIVE_CATEGORY_IDS.includes(id) === live);
+  const lists: Game[][] = [];
+  let toSkip = Math.max(0, skip);
+  let left = take;
+  for (const id of ids) {
+    const seed = categories[id];
+    if (!seed || left === 0) break;
+    const found: Game[] = [];
+    for (let index = 0; index < seed.count && left > 0; index += 1) {
+      // Names first: a picture is only drawn for a game that is returned.
+      if (!seed.name(index).toLocaleLowerCase('tr').includes(needle)) continue;
+      if (toSkip > 0) {
+        toSkip -= 1;
+        continue;
+      }
+      const game = gameAt(id, index);
+      if (game) found.push(game);
+      left -= 1;
+    }
+    if (found.length > 0) lists.push(found);
+  }
+  return lists;
 }

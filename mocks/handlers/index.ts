@@ -1,8 +1,11 @@
 import * as generatedMocks from '@generated/api/index.msw';
 import { accountHandlers } from './account-handlers';
+import { artHandlers } from './art-handlers';
 import { bootstrapHandlers } from './bootstrap-handlers';
 import { casinoHandlers } from './casino-handlers';
 import { contentHandlers } from './content-handlers';
+import { favoriteHandlers } from './favorite-handlers';
+import { launchHandlers } from './launch-handlers';
 
 // Stateful handlers first; every other operation falls through to the generated handlers, which
 // answer with the contract's success example. A new tag in the contract is picked up as is.
@@ -12,6 +15,9 @@ export function createHandlers() {
     ...bootstrapHandlers,
     ...casinoHandlers,
     ...contentHandlers,
+    ...launchHandlers,
+    ...favoriteHandlers,
+    ...artHandlers,
     ...Object.values(generatedMocks).flatMap((tagMock) => tagMock()),
   ];
 }

@@ -15,12 +15,14 @@ function lazyPage(load: () => Promise<ComponentType>) {
 
 const HomePage = lazyPage(() => import('@/features/home/home-page').then((m) => m.HomePage));
 const SportsPage = lazyPage(() =>
-  import('@/features/sports/sports-page').then((m) => m.SportsPage),
+  withTexts(['sports'], () => import('@/features/sports/sports-page')).then((m) => m.SportsPage),
 );
 const CasinoPage = lazyPage(() =>
   withTexts(['casino'], () => import('@/features/casino/casino-page')).then((m) => m.CasinoPage),
 );
-const PlayPage = lazyPage(() => import('@/features/casino/play-page').then((m) => m.PlayPage));
+const PlayPage = lazyPage(() =>
+  withTexts(['play'], () => import('@/features/play/play-page')).then((m) => m.PlayPage),
+);
 const PromotionsPage = lazyPage(() =>
   withTexts(['content'], () => import('@/features/promotions/promotions-page')).then(
     (m) => m.PromotionsPage,

@@ -16,7 +16,8 @@ const routes: Array<[string, string]> = [
   ['/casino/games', 'Games'],
   ['/casino/bingo', 'Bingo'],
   ['/casino/tvbets', 'TV Games'],
-  ['/casino/play/eyJnYW1lQ29kZSI6ImEifQ==', 'Play'],
+  // Not a whole game: the play page's translated error page, inside the shell.
+  ['/casino/play/eyJnYW1lQ29kZSI6ImEifQ==', 'Game not found'],
   ['/promotions', 'Promotions'],
   ['/pages/1', 'General Terms and Conditions'],
   ['/dashboard', 'My Account'],

@@ -64,7 +64,9 @@ const dialogs: Record<DialogName, DialogComponent> = {
       (m) => m.ImagePopupDialog,
     ),
   ),
-  play: null,
+  play: lazyDialog(() =>
+    withTexts(['play'], () => import('@/features/play/play-modal')).then((m) => m.PlayModal),
+  ),
 };
 
 /** Renders the one open dialog (the dialog store keeps it to one, spec 2.6). */

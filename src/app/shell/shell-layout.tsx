@@ -15,6 +15,7 @@ import {
 } from './deferred-parts';
 import { GuardedOutlet, useRouteGuard } from './guarded-outlet';
 import { SiteHeader } from './header/site-header';
+import { useScrollToTop } from './use-scroll-to-top';
 import styles from './shell-layout.module.css';
 
 /** The page frame every route renders inside (spec 2.2-2.7). */
@@ -23,6 +24,7 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   // Held here, outside the per-page boundary, so it remembers the last page a visitor may see.
   const blocked = useRouteGuard();
+  useScrollToTop();
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">

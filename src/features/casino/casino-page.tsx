@@ -9,6 +9,7 @@ import { casinoSlugOf, type CasinoSlug } from './casino-slug';
 import { CategoryChips } from './category-chips';
 import { CATEGORY_PARAM, categoriesForSlug, selectCategories } from './category-selection';
 import { GameGrid } from './game-grid';
+import { GameSearch } from './game-search';
 import { useBootstrapState } from '@/shared/bootstrap/use-bootstrap-state';
 import styles from './casino-page.module.css';
 
@@ -45,6 +46,9 @@ export function CasinoPage() {
           <Icon name={pageIcon[slug]} size={24} />
         </span>
         <h1 className={styles.title}>{t(handle?.titleKey ?? 'routes.casinoSlot')}</h1>
+        <div className={styles.search}>
+          <GameSearch pathname={pathname} />
+        </div>
       </div>
       <BannerCarousel slug="casino" />
       <CategoryChips

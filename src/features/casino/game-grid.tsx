@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Game } from '@generated/api/model';
 import { useGetCategoryGames } from '@generated/api/casino/casino';
 import { GameTile, GameTileSkeleton } from '@/shared/casino/game-tile';
 import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
 import { usePlayGame } from '@/shared/casino/use-play-game';
+import { useVirtualGrid } from './virtual-grid';
 import styles from './game-grid.module.css';
 
-// The first games of a category, then more on request (virtualization of 10,000 comes later).
-export const GAME_PAGE_SIZE = 60;
 const skeletons = Array.from({ length: 12 }, (_, index) => index);
 
 export interface GameGridProps {
@@ -21,8 +21,6 @@ export interface GameGridProps {
 export function GameGrid({ categoryIds, waiting }: GameGridProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const play = usePlayGame();
-  const [limit, setLimit] = useState(GAME_PAGE_SIZE);
   const games = useGetCategoryGames(
     { systemCategory: categoryIds },
     { query: { enabled: categoryIds.length > 0 } },
@@ -38,40 +36,15 @@ export function GameGrid({ categoryIds, waiting }: GameGridProps) {
         <SectionEmpty icon="slot" text={t('casino.empty')} />
       ) : (
         <>
-          <ul className={styles.grid}>
-            {list.slice(0, limit).map((game) => (
-              <li key={`${game.systemCategory}-${game.gameCode}`} className={styles.item}>
-                <GameTile game={game} onPlay={play} />
-              </li>
-            ))}
-          </ul>
-          <div className={styles.more}>
-            <p className={styles.count}>
-              {t('casino.shown', { shown: Math.min(limit, list.length), total: list.length })}
-            </p>
-            {limit < list.length && (
-              <button
-                type="button"
-                className={styles.moreButton}
-                onClick={() => setLimit((current) => current + GAME_PAGE_SIZE)}
-              >
-                {t('casino.showMore')}
-              </button>
-            )}
-          </div>
+          <p className={styles.count}>{t('casino.count', { total: list.length })}</p>
+          <VirtualGameList games={list} />
         </>
       );
   } else {
     body = (
       <div role="status">
         <span className={styles.visuallyHidden}>{t('casino.loading')}</span>
-        <ul className={styles.grid} aria-hidden="true">
-          {skeletons.map((index) => (
-            <li key={index} className={styles.item}>
-              <GameTileSkeleton />
-            </li>
-          ))}
-        </ul>
+        <SkeletonGrid />
       </div>
     );
   }
@@ -85,3 +58,69 @@ export function GameGrid({ categoryIds, waiting }: GameGridProps) {
     </section>
   );
 }
+
+/** Placeholder tiles in the columns the games will take. */
+function SkeletonGrid() {
+  const [gridRef, grid] = useVirtualGrid(skeletons.length);
+  return (
+    <ul
+      ref={gridRef}
+      className={styles.grid}
+      style={{ gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))` }}
+      aria-hidden="true"
+    >
+      {skeletons.map((index) => (
+        <li key={index} className={styles.item}>
+          <GameTileSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Every game of the list, of which only the rows near the viewport are in the DOM (a category may
+ * hold 10,000). The list keeps its full height, so the page's scrollbar is the real one.
+ */
+function VirtualGameList({ games }: { games: Game[] }) {
+  const play = usePlayGame();
+  const [gridRef, grid] = useVirtualGrid(games.length);
+  return (
+    <ul
+      ref={gridRef}
+      className={styles.grid}
+      style={{
+        gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))`,
+        paddingTop: grid.offsetTop,
+        height: grid.totalHeight,
+      }}
+    >
+      {games.slice(grid.first, grid.last).map((game, offset) => (
+        <GameItem
+          key={`${game.systemCategory}-${game.gameCode}`}
+          game={game}
+          onPlay={play}
+          position={grid.first + offset + 1}
+          total={games.length}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface GameItemProps {
+  game: Game;
+  onPlay: (game: Game) => void;
+  /** 1-based place in the whole list, of `total` (only some are in the DOM). */
+  position: number;
+  total: number;
+}
+
+// Memoized: a scroll that brings in a row mounts that row's tiles and re-renders no other.
+const GameItem = memo(function GameItem({ game, onPlay, position, total }: GameItemProps) {
+  return (
+    <li className={styles.item} aria-setsize={total} aria-posinset={position}>
+      <GameTile game={game} onPlay={onPlay} />
+    </li>
+  );
+});

@@ -9,6 +9,8 @@ export const siteSettingKeys = {
   twitter: 'twitter',
   instagram: 'instagram',
   youtube: 'youtube',
+  // The sportsbook provider's page for visitors (issue 5, an assumption of the README).
+  sportsbookUrl: 'sportsbookurl',
 } as const;
 
 export type SiteSettingKey = (typeof siteSettingKeys)[keyof typeof siteSettingKeys];

@@ -1,8 +1,8 @@
 import type { Game } from '@generated/api/model';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/shared/ui/icon';
 import { DEFAULT_GAME_IMAGE } from '@/shared/casino/default-game-image';
+import { useFavorite } from '@/shared/casino/favorites/use-favorite';
 import styles from './game-tile.module.css';
 
 export interface GameTileProps {
@@ -10,10 +10,15 @@ export interface GameTileProps {
   onPlay: (game: Game) => void;
 }
 
-/** A game of a list (the casino grid, the home page's popular games): a 4:3 picture (lazy), its name and studio, and Play on hover or focus. */
+/**
+ * A game of a list (the casino grid, the home page's popular games): a 4:3 picture (lazy), its
+ * name and studio. The picture is the card's button, named by the game (Play shows on hover or
+ * focus); the star toggles the favourite (spec 4).
+ */
 export function GameTile({ game, onPlay }: GameTileProps) {
   const { t } = useTranslation();
   const nameId = useId();
+  const favorite = useFavorite(game);
   return (
     <article className={styles.tile} aria-labelledby={nameId}>
       <div className={styles.media}>
@@ -26,11 +31,32 @@ export function GameTile({ game, onPlay }: GameTileProps) {
           loading="lazy"
           decoding="async"
         />
-        <button type="button" className={styles.play} onClick={() => onPlay(game)}>
-          <span className={styles.playLabel}>
-            <Icon name="chevron-right" size={16} />
+        <button
+          type="button"
+          className={styles.play}
+          aria-label={game.name}
+          onClick={() => onPlay(game)}
+        >
+          <span className={styles.playLabel} aria-hidden="true">
+            {/* Inline, not the sprite: a grid mounts tiles as fast as the player scrolls. */}
+            <svg viewBox="0 0 24 24" width={16} height={16} fill="currentColor" focusable="false">
+              <path d="M8 5v14l11-7z" />
+            </svg>
             {t('app.play')}
           </span>
+        </button>
+        <button
+          type="button"
+          className={styles.favorite}
+          aria-pressed={favorite.active}
+          aria-busy={favorite.pending || undefined}
+          title={t('favorites.favorite')}
+          onClick={favorite.toggle}
+        >
+          <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
+            <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
+          </svg>
+          <span className={styles.visuallyHidden}>{t('favorites.favorite')}</span>
         </button>
       </div>
       <div className={styles.info}>

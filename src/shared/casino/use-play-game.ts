@@ -1,11 +1,26 @@
+import type { Game } from '@generated/api/model';
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { useIsLoggedIn } from '@/shared/session/session-store';
+import { useIsMobile } from '@/shared/ui/use-is-mobile';
+import { encodeGame } from './game-codec';
 
-/** Play: a visitor gets the login dialog (spec 4, 6); launching for players comes later. */
-export function usePlayGame(): () => void {
+/**
+ * Opening a game (spec 4, 6): a visitor gets the login dialog; a player on desktop goes to the
+ * play page /casino/play/{base64 of the game}, on mobile gets the play modal.
+ */
+export function usePlayGame(): (game: Game) => void {
   const loggedIn = useIsLoggedIn();
-  return useCallback(() => {
-    if (!loggedIn) openDialog('login');
-  }, [loggedIn]);
+  const mobile = useIsMobile();
+  const navigate = useNavigate();
+  return useCallback(
+    (game: Game) => {
+      if (!loggedIn) openDialog('login');
+      else if (mobile) openDialog('play', game);
+      else void navigate(paths.casinoPlay(encodeGame(game)));
+    },
+    [loggedIn, mobile, navigate],
+  );
 }

@@ -6,7 +6,9 @@ import type content from './locales/en/content.json';
 import type footer from './locales/en/footer.json';
 import type mobile from './locales/en/mobile.json';
 import type overlays from './locales/en/overlays.json';
+import type play from './locales/en/play.json';
 import type recovery from './locales/en/recovery.json';
+import type sports from './locales/en/sports.json';
 import type validation from './locales/en/validation.json';
 import type { resources } from './locales/en';
 
@@ -23,7 +25,9 @@ declare module 'i18next' {
         typeof overlays &
         typeof auth &
         typeof recovery &
-        typeof account;
+        typeof account &
+        typeof play &
+        typeof sports;
     };
   }
 }

@@ -40,6 +40,15 @@ const loaders = {
     tr: () => import('./locales/tr/account.json'),
     en: () => import('./locales/en/account.json'),
   },
+  // The play page and modal; the sportsbook frame.
+  play: {
+    tr: () => import('./locales/tr/play.json'),
+    en: () => import('./locales/en/play.json'),
+  },
+  sports: {
+    tr: () => import('./locales/tr/sports.json'),
+    en: () => import('./locales/en/sports.json'),
+  },
   casino: {
     tr: () => import('./locales/tr/casino.json'),
     en: () => import('./locales/en/casino.json'),

@@ -32,7 +32,7 @@ describe('casinoSlugOf (spec 2.1 casino routes)', () => {
 
 describe('categoriesForSlug (spec 3 casinoCategoryList slugList)', () => {
   it("keeps the categories whose slugList names the page, in the bootstrap's order", () => {
-    expect(ids(slot)).toEqual([3, 9]);
+    expect(ids(slot)).toEqual([3, 9, 15]);
     expect(ids(live)).toEqual([7, 8, 10, 11, 13]);
     expect(ids(categoriesForSlug(all, 'games'))).toEqual([9]);
     expect(ids(categoriesForSlug(all, 'tvbets'))).toEqual([14]);
@@ -79,7 +79,7 @@ describe('the live filters (spec 2.2: All, Live Roulette, Blackjack, Poker, Bacc
 describe('selectCategories', () => {
   it('lists every category of the page by default', () => {
     expect(selectCategories(slot, { slug: 'slot', category: null, filter: null })).toEqual({
-      ids: [3, 9],
+      ids: [3, 9, 15],
       active: 'all',
     });
   });
@@ -93,7 +93,7 @@ describe('selectCategories', () => {
 
   it('ignores a ?category= that is not on the page', () => {
     expect(selectCategories(slot, { slug: 'slot', category: '7', filter: null }).ids).toEqual([
-      3, 9,
+      3, 9, 15,
     ]);
   });
 
@@ -110,7 +110,7 @@ describe('selectCategories', () => {
       selectCategories(live, { slug: 'live', category: null, filter: 'nonsense' }).active,
     ).toBe('all');
     expect(selectCategories(slot, { slug: 'slot', category: null, filter: 'poker' }).ids).toEqual([
-      3, 9,
+      3, 9, 15,
     ]);
   });
 

@@ -3,6 +3,10 @@ import { GameProvider } from '@generated/api/model';
 import { GetCategoryGamesResponse } from '@generated/api/casino/casino.zod';
 import { GetTopWinnersResponse } from '@generated/api/transaction/transaction.zod';
 import {
+  BIG_CATEGORY_COUNT,
+  BIG_CATEGORY_ID,
+  LIVE_CATEGORY_IDS,
+  searchGames,
   categoryGames,
   gameAt,
   gameCount,
@@ -11,6 +15,7 @@ import {
 } from '../../../mocks/data/games-data';
 import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
 import { ok } from '../../../mocks/handlers/envelope';
+import { slotCategoryIds } from '@/features/home/slot-category';
 
 // The mock backend's games: deterministic, lazily made, valid against the contract.
 const categoryIds = mockBootstrap('localhost').casinoCategoryList.map((category) => category.id);
@@ -45,13 +50,16 @@ describe('the mock games', () => {
       expect(game.productId !== null).toBe(game.launchProvider === 'em');
       expect(game.system !== null).toBe(game.launchProvider === 'softgamings');
       expect(categoryIds).toContain(game.systemCategory);
-      expect(game.imageUrl).toMatch(/^data:image\/svg\+xml/);
+      expect(game.imageUrl).toMatch(/^\/mock-art\/tile\?/);
     }
   });
 
-  it('keep the per-game image small', () => {
-    const sizes = categoryGames(3).map((game) => game.imageUrl?.length ?? 0);
-    expect(Math.max(...sizes)).toBeLessThan(3000);
+  it('name their picture by a short same-site address, drawn with the game name', () => {
+    const game = gameAt(3, 0);
+    const url = new URL(game?.imageUrl ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/mock-art/tile');
+    expect(url.searchParams.get('title')).toBe(game?.name);
+    expect(game?.imageUrl?.length).toBeLessThan(120);
   });
 
   it('list several categories in the order asked, once each', () => {
@@ -82,5 +90,36 @@ describe('the mock top winners', () => {
   it('honour the count asked for', () => {
     expect(topWinners(5)).toHaveLength(5);
     expect(topWinners(0)).toEqual([]);
+  });
+});
+
+describe('the 10,000-game category and the search (issue 5)', () => {
+  it('holds 10,000 games in a slot category of its own, not the one the home page reads', () => {
+    expect(gameCount(BIG_CATEGORY_ID)).toBe(BIG_CATEGORY_COUNT);
+    const bootstrap = mockBootstrap('localhost');
+    expect(slotCategoryIds(bootstrap.casinoCategoryList)).not.toContain(BIG_CATEGORY_ID);
+    const big = bootstrap.casinoCategoryList?.find((category) => category.id === BIG_CATEGORY_ID);
+    expect(big?.slugList).toContain('slot');
+    // A listing of 10,000 games stays a few megabytes at most.
+    expect(JSON.stringify(categoryGames(BIG_CATEGORY_ID)).length).toBeLessThan(3_000_000);
+  });
+
+  it('searches names in any case, live or not, as lists of lists, at most `take`', () => {
+    const slot = searchGames({ live: false, search: 'GOLDEN', skip: 0, take: 5 });
+    expect(slot.flat().map((game) => game.name)).toEqual([
+      'Golden Fortune',
+      'Golden Bonanza',
+      'Golden Reels',
+      'Golden Spins',
+      'Golden Crown',
+    ]);
+    expect(searchGames({ live: false, search: 'golden', skip: 1, take: 1 }).flat()[0]?.name).toBe(
+      'Golden Bonanza',
+    );
+    const live = searchGames({ live: true, search: 'speed', skip: 0, take: 5 });
+    expect(live.length).toBeGreaterThan(1);
+    for (const game of live.flat()) expect(LIVE_CATEGORY_IDS).toContain(game.systemCategory);
+    expect(searchGames({ live: false, search: 'roulette', skip: 0, take: 5 })).toEqual([]);
+    expect(searchGames({ live: false, search: '  ', skip: 0, take: 5 })).toEqual([]);
   });
 });

@@ -69,7 +69,7 @@ describe('the home page', () => {
     await renderApp('/');
     const popular = await region('Popular Games');
     const game = await within(popular).findByRole('article', { name: 'Golden Fortune' });
-    fireEvent.click(within(game).getByRole('button', { name: 'Play' }));
+    fireEvent.click(within(game).getByRole('button', { name: 'Golden Fortune' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
@@ -94,7 +94,7 @@ describe('the home page', () => {
     expect(first).toHaveTextContent('₺250,000.00');
     // The sixth row has no image: the default one shows.
     expect(rows[5]?.querySelector('img')).toHaveAttribute('src', DEFAULT_GAME_IMAGE);
-    expect(rows[0]?.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(rows[0]?.querySelector('img')?.getAttribute('src')).toMatch(/^\/mock-art\/tile\?/);
   });
 
   it('writes the amounts the Turkish way in Turkish', async () => {

@@ -1,14 +1,12 @@
 import type { MenuItem } from '@generated/api/model';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { isCallUsItem } from '@/shared/bootstrap/menu-items';
 import { siteSettingKeys, useMenuItems, useSiteSetting } from '@/shared/bootstrap/site-settings';
-import { encodeGame } from '@/shared/casino/game-codec';
+import { usePlayGame } from '@/shared/casino/use-play-game';
 import { paths } from '@/shared/config/paths';
-import { openDialog } from '@/shared/dialogs/dialog-store';
 import { openCallCentreForm } from '@/shared/navigation/safe-url';
-import { useIsLoggedIn } from '@/shared/session/session-store';
 import { Icon } from '@/shared/ui/icon';
 import { useMenuTitle } from './use-menu-title';
 import styles from './main-nav-bar.module.css';
@@ -45,8 +43,7 @@ export function MainNavBar() {
 
 function MenuEntry({ item }: { item: MenuItem }) {
   const title = useMenuTitle(item.title);
-  const navigate = useNavigate();
-  const loggedIn = useIsLoggedIn();
+  const play = usePlayGame();
   const callCentreForm = useSiteSetting(siteSettingKeys.callCentreForm);
   const content = (
     <>
@@ -67,11 +64,9 @@ function MenuEntry({ item }: { item: MenuItem }) {
   }
   const { game } = item;
   if (game) {
-    // Opening a game needs login (spec 4, 6).
-    const open = () =>
-      loggedIn ? navigate(paths.casinoPlay(encodeGame(game))) : openDialog('login');
+    // Opening a game (spec 4): login for a visitor, else the play page or modal.
     return (
-      <button type="button" className={styles.link} onClick={open}>
+      <button type="button" className={styles.link} onClick={() => play(game)}>
         {content}
       </button>
     );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { isCallUsItem } from '@/shared/bootstrap/menu-items';
 import { siteSettingKeys, useMenuItems, useSiteSetting } from '@/shared/bootstrap/site-settings';
+import { usePlayGame } from '@/shared/casino/use-play-game';
 import { navigationTarget, openCallCentreForm } from '@/shared/navigation/safe-url';
 import { closePanel, useIsPanelOpen } from '@/shared/panels/panel-store';
 import { Icon } from '@/shared/ui/icon';
@@ -75,6 +76,7 @@ interface MenuTileProps {
 
 function MenuTile({ item, onCallUs, hasCallCentre }: MenuTileProps) {
   const { t, i18n } = useTranslation();
+  const play = usePlayGame();
   const callUs = isCallUsItem(item);
   // The call-us tile's title is Turkish data; it is shown in the active language.
   const label = callUs ? t('mobile.sideMenu.callUs') : menuLabel(item.title, t, i18n);
@@ -93,7 +95,22 @@ function MenuTile({ item, onCallUs, hasCallCentre }: MenuTileProps) {
       </button>
     );
   }
-  // A game tile goes to its route for now; opening the game itself belongs to the game feature.
+  const { game } = item;
+  if (game) {
+    // Opening a game (spec 4): login for a visitor, else the play modal (this is the phone menu).
+    return (
+      <button
+        type="button"
+        className={styles.tile}
+        onClick={() => {
+          closePanel();
+          play(game);
+        }}
+      >
+        {body}
+      </button>
+    );
+  }
   const target = navigationTarget(item.route);
   if (!target) return null;
   if (target.kind === 'external') {

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MobileSideMenu } from '@/app/shell/mobile/mobile-side-menu';
+import { closeDialog, getOpenDialog } from '@/shared/dialogs/dialog-store';
 import { closePanel, openPanel, togglePanel, useOpenPanel } from '@/shared/panels/panel-store';
 import { mockBootstrap } from '../../../../mocks/data/bootstrap-data';
 import { ok } from '../../../../mocks/handlers/envelope';
@@ -42,7 +43,10 @@ async function renderMenu(options: Parameters<typeof renderShellPart>[1] = {}) {
 
 describe('mobile side menu (spec 2.3)', () => {
   afterEach(() => {
-    act(() => closePanel());
+    act(() => {
+      closePanel();
+      closeDialog();
+    });
     vi.restoreAllMocks();
   });
 
@@ -60,16 +64,20 @@ describe('mobile side menu (spec 2.3)', () => {
       'href',
       '/casino/live',
     );
-    // A plain-text title shows as it is; a game tile goes to its route for now.
-    expect(within(menu).getByRole('link', { name: 'Aviator' })).toHaveAttribute(
-      'href',
-      '/casino/play',
-    );
+    // A plain-text title shows as it is; a game tile is a button that opens the game.
+    expect(within(menu).getByRole('button', { name: 'Aviator' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Sports' }).querySelector('svg')).not.toBeNull();
     expect(within(menu).getByRole('button', { name: 'Select Language' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Call Me Back' })).toBeInTheDocument();
     // The Turkish 'Bizi Arayın' tile speaks the active language.
     expect(within(menu).getByRole('button', { name: 'Call Us' })).toBeInTheDocument();
+  });
+
+  it('a game tile closes the menu and opens the game: login for a visitor (spec 4)', async () => {
+    const { menu, user } = await renderMenu();
+    await user.click(within(menu).getByRole('button', { name: 'Aviator' }));
+    expect(getOpenDialog()?.name).toBe('login');
+    expect(screen.getByRole('status', { name: 'open panel' })).toHaveTextContent('none');
   });
 
   it('speaks Turkish', async () => {

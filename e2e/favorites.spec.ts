@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { authDataOf, prepareVisit } from './support/session';
+
+// Favourites (spec 4; issue 5 "favourites survive a reload"), at both sizes: the Favorite toggle
+// of a game card on the casino page.
+const FIRST_PAINT = { timeout: 30_000 };
+test.describe.configure({ timeout: 60_000 });
+
+test('a player favourites a game; after a reload it is still a favourite; then removes it', async ({
+  page,
+}) => {
+  await prepareVisit(page, 'en', authDataOf('demo'));
+  await page.goto('/casino/slot');
+  const grid = page.getByRole('region', { name: 'Games' });
+  const tile = grid.getByRole('article').first();
+  await expect(tile).toBeVisible(FIRST_PAINT);
+  const name = await tile.getByRole('heading').textContent();
+  expect(name).toBeTruthy();
+  // The card itself is a button named by the game.
+  await expect(tile.getByRole('button', { name: name ?? '', exact: true })).toBeVisible();
+
+  const favorite = tile.getByRole('button', { name: 'Favorite' });
+  await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+  await favorite.click();
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Added to favorites')).toBeVisible();
+
+  await page.reload();
+  const again = page
+    .getByRole('region', { name: 'Games' })
+    .getByRole('article', { name: name ?? '' })
+    .first()
+    .getByRole('button', { name: 'Favorite' });
+  await expect(again).toHaveAttribute('aria-pressed', 'true', FIRST_PAINT);
+
+  await again.click();
+  await expect(again).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText('Removed from favorites')).toBeVisible();
+});
+
+test('a visitor pressing Favorite is asked to log in', async ({ page }) => {
+  await prepareVisit(page, 'en');
+  await page.goto('/casino/slot');
+  const tile = page.getByRole('region', { name: 'Games' }).getByRole('article').first();
+  await expect(tile).toBeVisible(FIRST_PAINT);
+  await tile.getByRole('button', { name: 'Favorite' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+});
+
+test('the toggle is named Favori in Turkish', async ({ page }) => {
+  await prepareVisit(page, 'tr');
+  await page.goto('/casino/slot');
+  const tile = page.getByRole('region', { name: 'Oyunlar' }).getByRole('article').first();
+  await expect(tile).toBeVisible(FIRST_PAINT);
+  await expect(tile.getByRole('button', { name: 'Favori' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});

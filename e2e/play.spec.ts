@@ -1,0 +1,212 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { authDataOf, prepareVisit } from './support/session';
+
+// Opening a game and playing it (spec 2.1, 2.6, 4, 7, 8): the launch call of each provider with
+// exactly its fields, reload, close, frame messages and the invalid-address page.
+test.describe.configure({ timeout: 60_000 });
+const FIRST_PAINT = { timeout: 30_000 };
+
+type Provider = 'dt' | 'em' | 'amusnet' | 'egt' | 'hub88' | 'softgamings';
+
+const gameOf = (launchProvider: Provider, extra: Record<string, unknown> = {}) => ({
+  gameCode: `e2e-${launchProvider}`,
+  name: `E2E ${launchProvider} game`,
+  providerName: 'Studio',
+  mainProviderId: 4,
+  productId: launchProvider === 'em' ? 14 : null,
+  system: launchProvider === 'softgamings' ? 'spribe' : null,
+  systemCategory: 3,
+  imageUrl: null,
+  launchProvider,
+  ...extra,
+});
+
+const encode = (game: object) =>
+  encodeURIComponent(Buffer.from(JSON.stringify(game), 'utf8').toString('base64'));
+
+/** Every launch call the page makes, with its JSON body. */
+function launchCalls(page: Page) {
+  const calls: Array<{ path: string; body: unknown }> = [];
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'POST' && pathname.endsWith('launchurl')) {
+      calls.push({ path: pathname.replace(/^.*\/casino\//, ''), body: request.postDataJSON() });
+    }
+  });
+  return calls;
+}
+
+function expectedBody(provider: Provider, baseURL: string, mobile: boolean): unknown {
+  const code = `e2e-${provider}`;
+  const platformBody = {
+    platform: mobile ? 2 : 1,
+    gameCode: code,
+    language: 'en',
+    lobbyUrl: `${baseURL}/casino/slot`,
+  };
+  return {
+    dt: { code },
+    em: { code, productId: 14 },
+    amusnet: { code, isMobile: mobile },
+    egt: platformBody,
+    hub88: platformBody,
+    softgamings: { system: 'spribe', pageCode: code, isMobile: mobile ? 1 : 0 },
+  }[provider];
+}
+
+// The first game of the slot category (mocks/data/games-data.ts is deterministic); its card is a
+// button named by the game.
+const firstGame = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: 'Golden Fortune', exact: true }).first();
+
+const gameFrame = (page: Page, name: string) => page.locator(`iframe[title="${name}"]`);
+
+// Desktop and mobile: the play address works at any width; a phone sends the mobile fields.
+test.describe('any device', () => {
+  test('a visitor clicking a game gets Login', async ({ page }) => {
+    await prepareVisit(page, 'en');
+    await page.goto('/casino/slot');
+    await firstGame(page).click(FIRST_PAINT);
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/casino\/slot$/);
+  });
+
+  for (const provider of ['dt', 'em', 'amusnet', 'egt', 'hub88', 'softgamings'] as const) {
+    test(`${provider}: the right launch call with the right fields`, async ({
+      page,
+      baseURL,
+      isMobile,
+    }) => {
+      const calls = launchCalls(page);
+      const game = gameOf(provider);
+      await prepareVisit(page, 'en', authDataOf('demo'));
+      await page.goto(`/casino/play/${encode(game)}`);
+      await expect(gameFrame(page, game.name)).toBeVisible(FIRST_PAINT);
+      expect(calls).toEqual([
+        {
+          path: `${provider}launchurl`,
+          body: expectedBody(provider, baseURL ?? '', isMobile),
+        },
+      ]);
+      if (provider === 'softgamings') {
+        // An HTML answer: sandboxed to scripts only, the provider script arrives after load.
+        await expect(gameFrame(page, game.name)).toHaveAttribute('sandbox', 'allow-scripts');
+        const frame = page.frameLocator(`iframe[title="${game.name}"]`);
+        await expect(frame.locator('html')).toHaveAttribute('data-provider-bridge', 'ready');
+      }
+    });
+  }
+
+  test('a foreign message is ignored while the game’s own exit closes it', async ({ page }) => {
+    const game = gameOf('dt');
+    await prepareVisit(page, 'en', authDataOf('demo'));
+    await page.goto(`/casino/play/${encode(game)}`);
+    const frame = page.frameLocator(`iframe[title="${game.name}"]`);
+    await expect(frame.getByRole('button', { name: 'Exit game' })).toBeVisible(FIRST_PAINT);
+    // From the site's own window, and from a frame of another origin.
+    await page.evaluate(() => window.postMessage({ command: 'exit' }, '*'));
+    await page.evaluate(() => {
+      const foreign = document.createElement('iframe');
+      foreign.srcdoc = `<script>parent.postMessage({command:'exit'},'*')</script>`;
+      foreign.title = 'foreign';
+      document.body.append(foreign);
+    });
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/casino\/play\//);
+    await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+    await frame.getByRole('button', { name: 'Exit game' }).click();
+    await expect(page).not.toHaveURL(/\/casino\/play\//);
+  });
+
+  test('a failed launch shows the server message', async ({ page }) => {
+    const game = gameOf('egt', { gameCode: 'fail-egt' });
+    await prepareVisit(page, 'en', authDataOf('demo'));
+    await page.goto(`/casino/play/${encode(game)}`);
+    await expect(page.getByText('Oyun başlatılamadı.')).toBeVisible(FIRST_PAINT);
+    await expect(page.getByText('The game could not be started.')).toBeVisible();
+  });
+
+  test('/casino/play/not-base64 shows the error page', async ({ page }) => {
+    await prepareVisit(page, 'en', authDataOf('demo'));
+    await page.goto('/casino/play/not-base64');
+    await expect(page.getByRole('heading', { level: 1, name: 'Game not found' })).toBeVisible(
+      FIRST_PAINT,
+    );
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop journeys');
+
+  test('a player clicking a game goes to the play page and the game loads', async ({ page }) => {
+    const calls = launchCalls(page);
+    await prepareVisit(page, 'en', authDataOf('demo'));
+    await page.goto('/casino/slot');
+    await firstGame(page).click(FIRST_PAINT);
+    await expect(page).toHaveURL(/\/casino\/play\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('iframe')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('reload relaunches the game; close goes back', async ({ page }) => {
+    const calls = launchCalls(page);
+    await prepareVisit(page, 'en', authDataOf('demo'));
+    await page.goto('/casino/slot');
+    await firstGame(page).click(FIRST_PAINT);
+    await expect(page.locator('iframe[title="Golden Fortune"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByText('Game will be reloaded. Please wait...')).toBeVisible();
+    await expect(page.locator('iframe[title="Golden Fortune"]')).toBeVisible();
+    await expect.poll(() => calls.length).toBe(2);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/casino\/slot$/);
+  });
+
+  test('close on a game opened by its address goes home', async ({ page }) => {
+    const game = gameOf('em');
+    await prepareVisit(page, 'en', authDataOf('demo'));
+    await page.goto(`/casino/play/${encode(game)}`);
+    await expect(gameFrame(page, game.name)).toBeVisible(FIRST_PAINT);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+});
+
+test.describe('mobile', () => {
+  test.skip(({ isMobile }) => !isMobile, 'mobile journeys');
+
+  test('a player gets the play modal with the game, and Close closes it', async ({
+    page,
+    baseURL,
+  }) => {
+    const calls = launchCalls(page);
+    await prepareVisit(page, 'en', authDataOf('demo'));
+    await page.goto('/casino/slot');
+    await firstGame(page).click(FIRST_PAINT);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/casino\/slot$/);
+    await expect(dialog.locator('iframe')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect.poll(() => calls.length).toBe(1);
+    const [call] = calls;
+    // A phone sends the mobile flavour of its provider's fields.
+    const provider = call?.path.replace('launchurl', '') as Provider;
+    const body = call?.body as Record<string, unknown>;
+    const expected = expectedBody(provider, baseURL ?? '', true) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(Object.keys(expected).sort());
+    if ('platform' in expected) expect(body.platform).toBe(2);
+    if ('isMobile' in expected) expect(body.isMobile).toBe(expected.isMobile);
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByText('Game will be reloaded. Please wait...')).toBeVisible();
+    await expect.poll(() => calls.length).toBe(2);
+    await expect(dialog.locator('iframe')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  getLaunchAmusnetMockHandler,
+  getLaunchDtMockHandler,
+  getLaunchEgtMockHandler,
+  getLaunchEmMockHandler,
+  getLaunchHub88MockHandler,
+  getLaunchSoftgamingsMockHandler,
+} from '@generated/api/casino/casino.msw';
+import {
+  LaunchAmusnetBody,
+  LaunchDtBody,
+  LaunchEgtBody,
+  LaunchEmBody,
+  LaunchHub88Body,
+  LaunchSoftgamingsBody,
+} from '@generated/api/casino/casino.zod';
+import type { GameProvider } from '@generated/api/model';
+import { findPlayerByToken } from '../db';
+import { ok, refused, unauthorized } from './envelope';
+
+// The six launch calls of spec 7. Each answers the address of the local mock game page
+// (mocks/static/mock-game.html), softgamings an HTML document (as in the contract's example); a
+// game code containing 'fail' is refused.
+export const MOCK_LAUNCH_FAILURE = 'Oyun başlatılamadı.';
+
+interface ParsedBody {
+  success: boolean;
+  data?: unknown;
+}
+
+type Info = { request: Request };
+
+function gamePage(request: Request, provider: GameProvider, code: string): string {
+  const url = new URL('/mock-game.html', new URL(request.url).origin);
+  url.searchParams.set('provider', provider);
+  url.searchParams.set('game', code);
+  url.searchParams.set('name', code);
+  return url.href;
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+// An HTML answer: a self-contained game page. Its asset base names the provider's static host,
+// which the site rewrites to the local launch path; its buttons use the provider script's
+// closeGame() / reloadGame() once it is there.
+function gameDocument(code: string): string {
+  const name = escape(code);
+  return `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><meta name="provider-assets" content="https://static.softgamings.com/games/${name}/"><title>${name}</title><style>html,body{height:100%;margin:0}body{display:grid;place-items:center;font-family:system-ui,sans-serif;color:#f4f6fb;background:radial-gradient(circle at 50% 30%,#0e5a4a,#0b0f1a 70%)}main{display:grid;gap:1rem;justify-items:center;text-align:center}button{font:inherit;font-weight:700;padding:.6rem 1.2rem;border-radius:.5rem;border:1px solid #2a3550;background:#1b2335;color:inherit;cursor:pointer}.big{font-size:3rem}</style></head><body><main><h1>${name}</h1><p>softgamings · HTML</p><div class="big" aria-hidden="true">✈️</div><div><button type="button" id="exit">Exit game</button> <button type="button" id="again">Restart</button></div></main><script>document.getElementById('exit').onclick=function(){if(window.closeGame){window.closeGame()}else{parent.postMessage({command:'exit'},'*')}};document.getElementById('again').onclick=function(){if(window.reloadGame){window.reloadGame()}};</script></body></html>`;
+}
+
+function launchHandler(
+  provider: GameProvider,
+  schema: { safeParse: (value: unknown) => ParsedBody },
+  codeOf: (body: Record<string, unknown>) => unknown,
+) {
+  return async ({ request }: Info) => {
+    if (!findPlayerByToken(request.headers.get('Authorization'))) unauthorized();
+    const raw: unknown = await request.json();
+    if (!schema.safeParse(raw).success || typeof raw !== 'object' || raw === null) {
+      return refused('Geçersiz istek.');
+    }
+    const code = codeOf(raw as Record<string, unknown>);
+    if (typeof code !== 'string') return refused('Geçersiz istek.');
+    if (code.includes('fail')) return refused(MOCK_LAUNCH_FAILURE);
+    return ok(provider === 'softgamings' ? gameDocument(code) : gamePage(request, provider, code));
+  };
+}
+
+export const launchHandlers = [
+  getLaunchDtMockHandler(launchHandler('dt', LaunchDtBody, (body) => body.code)),
+  getLaunchEmMockHandler(launchHandler('em', LaunchEmBody, (body) => body.code)),
+  getLaunchAmusnetMockHandler(launchHandler('amusnet', LaunchAmusnetBody, (body) => body.code)),
+  getLaunchEgtMockHandler(launchHandler('egt', LaunchEgtBody, (body) => body.gameCode)),
+  getLaunchHub88MockHandler(launchHandler('hub88', LaunchHub88Body, (body) => body.gameCode)),
+  getLaunchSoftgamingsMockHandler(
+    launchHandler('softgamings', LaunchSoftgamingsBody, (body) => body.pageCode),
+  ),
+];

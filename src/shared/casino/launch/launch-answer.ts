@@ -1,0 +1,79 @@
+import type { GameProvider } from '@generated/api/model';
+
+// What a launch call answers (spec 7): a URL for the game frame or an HTML document for it.
+export type LaunchFrame = { kind: 'url'; url: string } | { kind: 'html'; html: string };
+
+/** A URL answer must be an absolute http(s) address; anything starting with '<' is HTML. */
+export function readLaunchAnswer(data: string | null | undefined): LaunchFrame | null {
+  const text = data?.trim();
+  if (!text) return null;
+  if (text.startsWith('<')) return { kind: 'html', html: text };
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? { kind: 'url', url: url.href }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+// Spec 4: for one provider a script is injected after 100 ms and its static resource hosts are
+// rewritten to a local launch path. The contract names softgamings for the script; its static
+// hosts below are an assumption (the spec does not name them).
+export const SCRIPTED_PROVIDER: GameProvider = 'softgamings';
+export const PROVIDER_STATIC_HOSTS = ['static.softgamings.com', 'cdn.softgamings.com'] as const;
+export const LOCAL_LAUNCH_PATH = '/launch/softgamings';
+
+const escapeHost = (host: string) => host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const staticHostPattern = new RegExp(
+  `(?:https?:)?//(?:${PROVIDER_STATIC_HOSTS.map(escapeHost).join('|')})(?=[/"'\\s?#)]|$)`,
+  'gi',
+);
+
+/**
+ * Points every reference to the provider's static hosts (http, https or protocol-relative) at
+ * the local launch path under `siteOrigin`: `https://static.softgamings.com/a.js` becomes
+ * `<siteOrigin>/launch/softgamings/a.js`. Works on a URL as on a whole HTML document.
+ */
+export function rewriteStaticHosts(text: string, siteOrigin: string): string {
+  return text.replace(staticHostPattern, `${siteOrigin}${LOCAL_LAUNCH_PATH}`);
+}
+
+// Provider messages the injected script sends to the site (see frame-messages.ts).
+export const PROVIDER_EXIT_EVENT = 'closeGame';
+export const PROVIDER_RELOAD_EVENT = 'reloadGame';
+
+/**
+ * The provider script: it gives the game `closeGame()` and `reloadGame()`, which tell the site to
+ * close or reload the game. Run `delayMs` after the game document's load.
+ */
+export function providerScript(delayMs: number): string {
+  return `(function(){function bridge(){window.closeGame=function(){parent.postMessage({event:'${PROVIDER_EXIT_EVENT}'},'*')};window.reloadGame=function(){parent.postMessage({event:'${PROVIDER_RELOAD_EVENT}'},'*')};document.documentElement.setAttribute('data-provider-bridge','ready')}function later(){setTimeout(bridge,${delayMs})}if(document.readyState==='complete'){later()}else{window.addEventListener('load',later)}})();`;
+}
+
+/** Adds the provider script to an HTML answer, before `</body>` (or at the end). */
+export function withProviderScript(html: string, delayMs: number): string {
+  const tag = `<script>${providerScript(delayMs)}</script>`;
+  const end = html.search(/<\/body\s*>/i);
+  return end === -1 ? `${html}${tag}` : `${html.slice(0, end)}${tag}${html.slice(end)}`;
+}
+
+/**
+ * The frame as the site shows it: for the scripted provider the static hosts point at the local
+ * launch path and an HTML answer carries the provider script (a URL frame gets it from the game
+ * frame component, 100 ms after load, when its document is reachable).
+ */
+export function prepareFrame(
+  provider: GameProvider,
+  frame: LaunchFrame,
+  siteOrigin: string,
+  delayMs: number,
+): LaunchFrame | null {
+  if (provider !== SCRIPTED_PROVIDER) return frame;
+  if (frame.kind === 'url') return readLaunchAnswer(rewriteStaticHosts(frame.url, siteOrigin));
+  return {
+    kind: 'html',
+    html: withProviderScript(rewriteStaticHosts(frame.html, siteOrigin), delayMs),
+  };
+}

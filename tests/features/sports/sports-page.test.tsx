@@ -1,0 +1,141 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
+import { sportsbookAddress } from '@/features/sports/sportsbook-address';
+import { siteSettingKeys } from '@/shared/bootstrap/site-settings';
+import { patchSession } from '@/shared/session/session-store';
+import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
+import { ok } from '../../../mocks/handlers/envelope';
+import { mockServer } from '../../../mocks/node';
+import { renderApp } from '../../render-app';
+import { logInAs } from '../../session-helpers';
+
+// Sports pages (spec 2.1 /spor, /livespor, /fcg, /esports; issue 5): the sportsbook in a frame,
+// from the session's sportsbook fields for players and the `sportsbookurl` setting for visitors.
+const ORIGIN = 'http://localhost:3000';
+
+function withSportsbookSetting(value: string | null) {
+  mockServer.use(
+    getGetBootstrapMockHandler(({ request }) => {
+      const bootstrap = mockBootstrap(new URL(request.url).hostname);
+      const siteOption = bootstrap.siteOption.filter(
+        (option) => option.key !== siteSettingKeys.sportsbookUrl,
+      );
+      if (value !== null)
+        siteOption.push({ key: siteSettingKeys.sportsbookUrl, value, status: true });
+      return ok({ ...bootstrap, siteOption });
+    }),
+  );
+}
+
+const frame = (name: string) => screen.findByTitle(name, {}, { timeout: 5000 });
+
+describe('the sportsbook address', () => {
+  const visitorBootstrap = {
+    ...mockBootstrap('localhost'),
+    siteOption: [
+      { key: siteSettingKeys.sportsbookUrl, value: 'https://sb.example.com/', status: true },
+    ],
+  };
+  const sports = { section: 'sports', shortMenu: false, language: 'tr' } as const;
+
+  it('uses the site setting for a visitor, without a token', () => {
+    expect(sportsbookAddress(null, visitorBootstrap, sports, ORIGIN)).toBe(
+      'https://sb.example.com/?page=sports&lang=tr',
+    );
+  });
+
+  it('refuses plain http, javascript: and an inactive setting', () => {
+    for (const value of ['http://sb.example.com/', 'javascript:alert(1)', '']) {
+      const bootstrap = {
+        ...visitorBootstrap,
+        siteOption: [{ key: siteSettingKeys.sportsbookUrl, value, status: true }],
+      };
+      expect(sportsbookAddress(null, bootstrap, sports, ORIGIN)).toBeNull();
+    }
+    const inactive = {
+      ...visitorBootstrap,
+      siteOption: [
+        { key: siteSettingKeys.sportsbookUrl, value: 'https://sb.example.com/', status: false },
+      ],
+    };
+    expect(sportsbookAddress(null, inactive, sports, ORIGIN)).toBeNull();
+  });
+
+  it('keeps a same-site path as a path', () => {
+    const bootstrap = {
+      ...visitorBootstrap,
+      siteOption: [{ key: siteSettingKeys.sportsbookUrl, value: '/sportsbook.html', status: true }],
+    };
+    expect(
+      sportsbookAddress(null, bootstrap, { ...sports, section: 'live', shortMenu: true }, ORIGIN),
+    ).toBe('/sportsbook.html?page=live&menu=short&lang=tr');
+  });
+});
+
+describe('the sports pages', () => {
+  it('a visitor gets the frame from the site setting, with the route h1 (/spor)', async () => {
+    withSportsbookSetting('https://sb.example.com/book');
+    await renderApp('/spor');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sports' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await frame('Sportsbook')).toHaveAttribute(
+      'src',
+      'https://sb.example.com/book?page=sports&lang=en',
+    );
+    expect(document.title).toBe('Sports | Royal Bet');
+  });
+
+  it('a player gets the Betsy address with the token and client id (/livespor/fcg)', async () => {
+    withSportsbookSetting('https://sb.example.com/book');
+    await logInAs('demo', 'demo123');
+    patchSession({
+      betsyUrl: 'https://betsy.example.com/sb',
+      betsyToken: 'tok-1',
+      betsyCid: 'cid-9',
+      betcoUrl: 'https://betco.example.com/',
+      betcoToken: 'tok-2',
+    });
+    await renderApp('/livespor/fcg', { language: 'tr' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Canlı Spor' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await frame('Canlı spor bahisleri')).toHaveAttribute(
+      'src',
+      'https://betsy.example.com/sb?page=live&menu=short&lang=tr&token=tok-1&cid=cid-9',
+    );
+  });
+
+  it('a player without Betsy fields gets the Betco address with its token (/esports)', async () => {
+    withSportsbookSetting(null);
+    await logInAs('demo', 'demo123');
+    patchSession({ betcoUrl: 'https://betco.example.com/', betcoToken: 'tok-2' });
+    await renderApp('/esports');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'E-Sports' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await frame('E-Sports sportsbook')).toHaveAttribute(
+      'src',
+      'https://betco.example.com/?page=esports&lang=en&token=tok-2',
+    );
+  });
+
+  it('with no usable address shows the translated unavailable state and no frame', async () => {
+    withSportsbookSetting('http://insecure.example.com/');
+    await renderApp('/spor');
+    expect(
+      await screen.findByText('Sports are not available right now', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('shows the unavailable state in Turkish too', async () => {
+    withSportsbookSetting(null);
+    await renderApp('/spor/fcg', { language: 'tr' });
+    expect(
+      await screen.findByText('Spor bahisleri şu anda kullanılamıyor', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Spor' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LOCAL_LAUNCH_PATH,
+  prepareFrame,
+  providerScript,
+  readLaunchAnswer,
+  rewriteStaticHosts,
+  withProviderScript,
+} from '@/shared/casino/launch/launch-answer';
+
+const site = 'https://site.test';
+
+describe('launch answers (spec 7: a URL or an HTML document)', () => {
+  it('reads http(s) addresses as URL frames', () => {
+    expect(readLaunchAnswer('https://games.example/play?x=1')).toEqual({
+      kind: 'url',
+      url: 'https://games.example/play?x=1',
+    });
+    expect(readLaunchAnswer(' http://games.example/ ')).toEqual({
+      kind: 'url',
+      url: 'http://games.example/',
+    });
+  });
+
+  it('reads a document as an HTML frame', () => {
+    expect(readLaunchAnswer('<!DOCTYPE html><p>x</p>')).toEqual({
+      kind: 'html',
+      html: '<!DOCTYPE html><p>x</p>',
+    });
+  });
+
+  it.each([
+    ['javascript', 'javascript:alert(1)'],
+    ['data', 'data:text/html,<p>x</p>'],
+    ['relative', '/play/1'],
+    ['empty', ''],
+    ['null', null],
+  ])('refuses a %s answer', (_label, data) => {
+    expect(readLaunchAnswer(data)).toBeNull();
+  });
+});
+
+// Spec 4: the static resource hosts of one provider are rewritten to a local launch path.
+describe('rewriteStaticHosts', () => {
+  it('rewrites https, http and protocol-relative references of both static hosts', () => {
+    const html =
+      '<script src="https://static.softgamings.com/a.js"></script>' +
+      "<link href='http://cdn.softgamings.com/b.css'>" +
+      '<img src="//static.softgamings.com/c.png">' +
+      '<style>body{background:url(https://cdn.softgamings.com)}</style>';
+    expect(rewriteStaticHosts(html, site)).toBe(
+      `<script src="${site}${LOCAL_LAUNCH_PATH}/a.js"></script>` +
+        `<link href='${site}${LOCAL_LAUNCH_PATH}/b.css'>` +
+        `<img src="${site}${LOCAL_LAUNCH_PATH}/c.png">` +
+        `<style>body{background:url(${site}${LOCAL_LAUNCH_PATH})}</style>`,
+    );
+  });
+
+  it('rewrites a URL answer and is case-insensitive', () => {
+    expect(rewriteStaticHosts('https://STATIC.softgamings.com/game?id=1', site)).toBe(
+      `${site}${LOCAL_LAUNCH_PATH}/game?id=1`,
+    );
+  });
+
+  it('leaves other hosts alone, look-alikes included', () => {
+    const text =
+      'https://sg.gamelaunch.net/x https://static.softgamings.com.evil.test/x https://mystatic.softgamings.com/x';
+    expect(rewriteStaticHosts(text, site)).toBe(text);
+  });
+});
+
+describe('provider script (spec 4: injected after 100 ms)', () => {
+  it('goes before </body>, waits the delay and bridges exit and reload', () => {
+    const html = withProviderScript('<html><body><p>x</p></BODY></html>', 100);
+    expect(html).toMatch(/<p>x<\/p><script>.*<\/script><\/BODY><\/html>$/);
+    expect(html).toContain('setTimeout(bridge,100)');
+    expect(html).toContain("event:'closeGame'");
+    expect(html).toContain("event:'reloadGame'");
+  });
+
+  it('is appended to a document without a body end', () => {
+    expect(withProviderScript('<p>x</p>', 100)).toBe(
+      `<p>x</p><script>${providerScript(100)}</script>`,
+    );
+  });
+
+  it('applies to softgamings only', () => {
+    const url = { kind: 'url', url: 'https://static.softgamings.com/g' } as const;
+    const html = { kind: 'html', html: '<body>https://cdn.softgamings.com/a.js</body>' } as const;
+    expect(prepareFrame('dt', url, site, 100)).toBe(url);
+    expect(prepareFrame('hub88', html, site, 100)).toBe(html);
+    expect(prepareFrame('softgamings', url, site, 100)).toEqual({
+      kind: 'url',
+      url: `${site}${LOCAL_LAUNCH_PATH}/g`,
+    });
+    const scripted = prepareFrame('softgamings', html, site, 100);
+    expect(scripted?.kind === 'html' && scripted.html).toContain(
+      `${site}${LOCAL_LAUNCH_PATH}/a.js`,
+    );
+    expect(scripted?.kind === 'html' && scripted.html).toContain('setTimeout(bridge,100)');
+  });
+});
