@@ -6,6 +6,7 @@ import { casinoHandlers } from './casino-handlers';
 import { contentHandlers } from './content-handlers';
 import { favoriteHandlers } from './favorite-handlers';
 import { launchHandlers } from './launch-handlers';
+import { notificationHandlers } from './notification-handlers';
 
 // Stateful handlers first; every other operation falls through to the generated handlers, which
 // answer with the contract's success example. A new tag in the contract is picked up as is.
@@ -16,6 +17,7 @@ export function createHandlers() {
     ...casinoHandlers,
     ...contentHandlers,
     ...launchHandlers,
+    ...notificationHandlers,
     ...favoriteHandlers,
     ...artHandlers,
     ...Object.values(generatedMocks).flatMap((tagMock) => tagMock()),

@@ -51,7 +51,11 @@ const dialogs: Record<DialogName, DialogComponent> = {
   ),
   smsVerification: smsDialog,
   phoneVerification: smsDialog,
-  notifications: null,
+  notifications: lazyDialog(() =>
+    withTexts(['wallet'], () => import('@/features/notifications/notifications-dialog')).then(
+      (m) => m.NotificationsDialog,
+    ),
+  ),
   promotion: lazyDialog(() =>
     withTexts(['content'], () => import('@/features/promotions/promotion-dialog')).then(
       (m) => m.PromotionDialog,
