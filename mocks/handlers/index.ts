@@ -7,6 +7,7 @@ import { contentHandlers } from './content-handlers';
 import { favoriteHandlers } from './favorite-handlers';
 import { launchHandlers } from './launch-handlers';
 import { notificationHandlers } from './notification-handlers';
+import { paymentHandlers } from './payment-handlers';
 
 // Stateful handlers first; every other operation falls through to the generated handlers, which
 // answer with the contract's success example. A new tag in the contract is picked up as is.
@@ -18,6 +19,7 @@ export function createHandlers() {
     ...contentHandlers,
     ...launchHandlers,
     ...notificationHandlers,
+    ...paymentHandlers,
     ...favoriteHandlers,
     ...artHandlers,
     ...Object.values(generatedMocks).flatMap((tagMock) => tagMock()),
