@@ -8,6 +8,7 @@ import { favoriteHandlers } from './favorite-handlers';
 import { launchHandlers } from './launch-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { paymentHandlers } from './payment-handlers';
+import { mockHubHandler } from '../hub/mock-hub';
 
 // Stateful handlers first; every other operation falls through to the generated handlers, which
 // answer with the contract's success example. A new tag in the contract is picked up as is.
@@ -20,6 +21,7 @@ export function createHandlers() {
     ...launchHandlers,
     ...notificationHandlers,
     ...paymentHandlers,
+    mockHubHandler,
     ...favoriteHandlers,
     ...artHandlers,
     ...Object.values(generatedMocks).flatMap((tagMock) => tagMock()),

@@ -14,6 +14,7 @@ import {
   paymentMethod,
 } from '../data/payment-data';
 import { ok, refused, unauthorized } from './envelope';
+import { pushNotification } from '../hub/mock-hub';
 import { addNotification } from './notification-handlers';
 
 const isPaymentRequest = (value: unknown): value is PaymentRequest =>
@@ -57,11 +58,12 @@ export const paymentHandlers = [
       return refused(`Maksimum yatırım tutarı ${money(method.maxAmount)}'dir.`);
     setTimeout(() => {
       updatePlayer(player.username, { balance: player.balance + amount });
-      addNotification(player.username, {
+      const notification = addNotification(player.username, {
         title: 'Yatırımınız onaylandı',
         note: `${money(amount)} tutarındaki yatırımınız hesabınıza aktarıldı.`,
         type: 1,
       });
+      pushNotification(notification);
     }, 1500);
     if (body.id === REDIRECT_METHOD_ID) {
       return ok(

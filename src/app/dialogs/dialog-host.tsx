@@ -25,6 +25,14 @@ const smsDialog = lazyDialog(() =>
   ),
 );
 
+// The dynamic deposit and withdraw dialogs (spec 2.6: id, type, title).
+const paymentDialog = (which: 'DepositDialog' | 'WithdrawDialog') =>
+  lazyDialog(() =>
+    withTexts(['wallet', 'validation'], () => import('@/features/wallet/payment-dialog')).then(
+      (m) => m[which],
+    ),
+  );
+
 // Which component each dialog of spec 2.6 is; each loads on first use. `null`: the frame is
 // final and its body comes with a later release.
 const dialogs: Record<DialogName, DialogComponent> = {
@@ -61,8 +69,8 @@ const dialogs: Record<DialogName, DialogComponent> = {
       (m) => m.PromotionDialog,
     ),
   ),
-  deposit: null,
-  withdraw: null,
+  deposit: paymentDialog('DepositDialog'),
+  withdraw: paymentDialog('WithdrawDialog'),
   imagePopup: lazyDialog(() =>
     withTexts(['content'], () => import('@/features/image-popup/image-popup-dialog')).then(
       (m) => m.ImagePopupDialog,

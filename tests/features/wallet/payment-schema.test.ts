@@ -347,3 +347,34 @@ describe('paymentDetail and the PaymentRequest contract (spec 3 deposit/withdraw
     });
   });
 });
+
+describe('masks on number and date fields (the contract example: CardNo Long, BirthDate DateTime)', () => {
+  const form = buildPaymentForm([
+    { key: 'CardNo', mask: '9999 9999 9999 9999', objectType: 'Long', option: null },
+    { key: 'BirthDate', mask: '99.99.9999', objectType: 'DateTime', option: null },
+  ]);
+
+  it('gives both fields their mask', () => {
+    expect(form.fields.map((field) => field.mask !== null)).toEqual([true, true]);
+  });
+
+  it('sends a complete card number as a number and the date as typed', () => {
+    const result = form.schema.safeParse({
+      CardNo: '4111 1111 1111 1111',
+      BirthDate: '05.01.1990',
+    });
+    expect(result.success && result.data).toEqual({
+      CardNo: 4111111111111111,
+      BirthDate: '05.01.1990',
+    });
+  });
+
+  it('refuses an incomplete masked value', () => {
+    const result = form.schema.safeParse({ CardNo: '4111 1111', BirthDate: '05.01' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'validation.pattern',
+      'validation.pattern',
+    ]);
+  });
+});

@@ -12,8 +12,11 @@
  * - Bool is a boolean (an unticked box is false, a valid answer).
  * - DateTime is a date and time `YYYY-MM-DDTHH:mm[:ss[.fff]][Z|±hh:mm]` (what
  *   `<input type="datetime-local">` gives), sent as typed.
- * - String is a non-empty string; with a mask it must be the complete masked value (server-mask.ts).
- *   Masks apply to String fields only. Unmasked text is sent trimmed.
+ * - String is a non-empty string. Unmasked text is sent trimmed.
+ * - A mask applies to a String, Int, Long or DateTime field (the contract's example masks a Long
+ *   card number and a DateTime birth date): the value must be the complete masked text
+ *   (server-mask.ts). A masked Int or Long is sent as the number of its digits; a masked DateTime
+ *   or String as the masked text.
  *
  * Error messages are i18n descriptors (src/shared/forms/form-error.ts translateFormError).
  */
@@ -164,13 +167,16 @@ function kindOf(field: PaymentField): PaymentFieldKind {
   }
 }
 
+const maskable: readonly PaymentFieldKind[] = ['text', 'integer', 'datetime'];
+
 function specOf(field: PaymentField): PaymentFieldSpec {
   const kind = kindOf(field);
+  const masked = maskable.includes(kind);
   return {
     key: field.key,
     kind,
-    mask: kind === 'text' ? serverMaskToImask(field.mask) : null,
-    pattern: kind === 'text' ? serverMaskPattern(field.mask) : null,
+    mask: masked ? serverMaskToImask(field.mask) : null,
+    pattern: masked ? serverMaskPattern(field.mask) : null,
     options: (field.option ?? []).map((option) => ({
       value: optionValue(option.id),
       label: option.name,
@@ -181,6 +187,11 @@ function specOf(field: PaymentField): PaymentFieldSpec {
 /** Checks one raw form value of a field and gives the typed value sent in the detail. */
 export function parsePaymentValue(raw: unknown, spec: PaymentFieldSpec): ParsedPaymentValue {
   if (isBlank(raw)) return fail(paymentErrors.required);
+  if (spec.pattern && (spec.kind === 'integer' || spec.kind === 'datetime')) {
+    const text = parseText(raw, spec.pattern);
+    if (!text.ok || spec.kind === 'datetime') return text;
+    return parseInteger(String(text.value).replace(/\D/g, ''));
+  }
   switch (spec.kind) {
     case 'integer':
       return parseInteger(raw);
