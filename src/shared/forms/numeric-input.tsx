@@ -16,13 +16,12 @@ import {
   commitText,
   filterAccepted,
   formatNumber,
-  NUMERIC_REPEAT_DELAY_MS,
-  NUMERIC_REPEAT_INTERVAL_MS,
   parseNumber,
   stepValue,
   type NumericRules,
 } from './numeric-rules';
 import formStyles from './form.module.css';
+import { NUMERIC_REPEAT_DELAY_MS, NUMERIC_REPEAT_INTERVAL_MS } from '@/shared/config/constants';
 import styles from './numeric-input.module.css';
 
 export interface NumericInputProps {

@@ -4,13 +4,6 @@
  * NumericInput (numeric-input.tsx) wires them to the keyboard.
  */
 
-/**
- * Spec 5: a held arrow key steps once at once, again after 500 ms, then every 40 ms.
- * (These belong in src/shared/config/constants.ts with the other spec-9 numbers.)
- */
-export const NUMERIC_REPEAT_DELAY_MS = 500;
-export const NUMERIC_REPEAT_INTERVAL_MS = 40;
-
 /** The default step of the arrow keys (spec 5). */
 export const NUMERIC_DEFAULT_STEP = 1;
 

@@ -8,8 +8,6 @@ import {
   filterAccepted,
   formatNumber,
   isAcceptedChar,
-  NUMERIC_REPEAT_DELAY_MS,
-  NUMERIC_REPEAT_INTERVAL_MS,
   parseNumber,
   stepValue,
 } from '@/shared/forms/numeric-rules';
@@ -107,10 +105,5 @@ describe('spec 5 numeric input rules', () => {
     expect(boundaryValue('Home', { min: 10, max: 500 })).toBe(10);
     expect(boundaryValue('End', { min: 10, max: 500 })).toBe(500);
     expect(boundaryValue('End', { min: 10 })).toBeNull();
-  });
-
-  it('repeats after 500 ms, then every 40 ms', () => {
-    expect(NUMERIC_REPEAT_DELAY_MS).toBe(500);
-    expect(NUMERIC_REPEAT_INTERVAL_MS).toBe(40);
   });
 });
