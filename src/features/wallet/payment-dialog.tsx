@@ -110,12 +110,12 @@ function PaymentFormView({ method, form }: { method: PaymentDialogData; form: Pa
 
   // A double click pays once.
   const submit = useSubmitOnce(methods, async (values) => {
-    const body = {
-      id: method.id,
-      target: 'pay' as const,
-      detail: paymentDetail(values, form.fields),
-    };
     try {
+      const body = {
+        id: method.id,
+        target: 'pay' as const,
+        detail: paymentDetail(values, form.fields),
+      };
       const answer = await (withdrawing ? withdraw(body) : deposit(body));
       void queryClient.invalidateQueries();
       const message = answer.message ?? '';

@@ -369,6 +369,18 @@ describe('masks on number and date fields (the contract example: CardNo Long, Bi
     });
   });
 
+  it('gives the detail from the parsed values too', () => {
+    const result = form.schema.safeParse({
+      CardNo: '4111 1111 1111 1111',
+      BirthDate: '05.01.1990',
+    });
+    if (!result.success) throw new Error('invalid');
+    expect(paymentDetail(result.data, form.fields)).toEqual({
+      CardNo: 4111111111111111,
+      BirthDate: '05.01.1990',
+    });
+  });
+
   it('refuses an incomplete masked value', () => {
     const result = form.schema.safeParse({ CardNo: '4111 1111', BirthDate: '05.01' });
     expect(result.success).toBe(false);

@@ -187,6 +187,8 @@ function specOf(field: PaymentField): PaymentFieldSpec {
 /** Checks one raw form value of a field and gives the typed value sent in the detail. */
 export function parsePaymentValue(raw: unknown, spec: PaymentFieldSpec): ParsedPaymentValue {
   if (isBlank(raw)) return fail(paymentErrors.required);
+  // A masked number already parsed (the schema's output) is a whole number.
+  if (spec.pattern && spec.kind === 'integer' && typeof raw === 'number') return parseInteger(raw);
   if (spec.pattern && (spec.kind === 'integer' || spec.kind === 'datetime')) {
     const text = parseText(raw, spec.pattern);
     if (!text.ok || spec.kind === 'datetime') return text;
