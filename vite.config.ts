@@ -17,6 +17,7 @@ function mockAssets(): Plugin {
     'callback-form.html': `${root}mocks/static/callback-form.html`,
     'mock-game.html': `${root}mocks/static/mock-game.html`,
     'sportsbook.html': `${root}mocks/static/sportsbook.html`,
+    'mock-checkout.html': `${root}mocks/static/mock-checkout.html`,
   };
   const type = (file: string) => (file.endsWith('.html') ? 'text/html' : 'text/javascript');
   return {

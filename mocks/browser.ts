@@ -1,6 +1,8 @@
 import { setupWorker } from 'msw/browser';
 import { allPlayers, resetDb, restorePlayers, updatePlayer, type Player } from './db';
 import { createHandlers } from './handlers';
+import { addNotification } from './handlers/notification-handlers';
+import { pushNotification } from './hub/mock-hub';
 
 // The players (registered, verified, balances) live for the browser tab's session, so a page
 // reload keeps a newly registered player logged in, as a real backend would.
@@ -41,6 +43,8 @@ function savePlayers(): void {
 /** Mock-mode controls for QA and the browser journeys, e.g. `mockBackend.setBalance('demo', 50)`. */
 export interface MockBackendControls {
   setBalance: (username: string, balance: number) => void;
+  /** Adds `count` unread system notifications for the player; the hub pushes each one. */
+  addNotifications: (username: string, count: number) => void;
 }
 
 declare global {
@@ -62,6 +66,17 @@ export async function startMockBackend(): Promise<void> {
     setBalance: (username, balance) => {
       updatePlayer(username, { balance });
       savePlayers();
+    },
+    addNotifications: (username, count) => {
+      for (let index = 0; index < count; index += 1) {
+        pushNotification(
+          addNotification(username, {
+            title: `Duyuru ${index + 1}`,
+            note: 'Yeni kampanyalarımızı Promosyonlar sayfasında bulabilirsiniz.',
+            type: 'system',
+          }),
+        );
+      }
     },
   };
   await worker.start({

@@ -5,6 +5,7 @@ import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { closePanel } from '@/shared/panels/panel-store';
 import { endSession } from '@/shared/session/session-store';
 import { resetDb } from '../mocks/db';
+import { resetNotifications } from '../mocks/handlers/notification-handlers';
 import { mockServer } from '../mocks/node';
 
 // jsdom has no matchMedia: every media query answers "no match" (a desktop-sized screen) unless a
@@ -47,6 +48,7 @@ beforeEach(() => {
   closeDialog();
   closePanel();
   resetDb();
+  resetNotifications();
 });
 afterEach(() => {
   cleanup();

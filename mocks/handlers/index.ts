@@ -6,6 +6,9 @@ import { casinoHandlers } from './casino-handlers';
 import { contentHandlers } from './content-handlers';
 import { favoriteHandlers } from './favorite-handlers';
 import { launchHandlers } from './launch-handlers';
+import { notificationHandlers } from './notification-handlers';
+import { paymentHandlers } from './payment-handlers';
+import { mockHubHandler } from '../hub/mock-hub';
 
 // Stateful handlers first; every other operation falls through to the generated handlers, which
 // answer with the contract's success example. A new tag in the contract is picked up as is.
@@ -16,6 +19,9 @@ export function createHandlers() {
     ...casinoHandlers,
     ...contentHandlers,
     ...launchHandlers,
+    ...notificationHandlers,
+    ...paymentHandlers,
+    mockHubHandler,
     ...favoriteHandlers,
     ...artHandlers,
     ...Object.values(generatedMocks).flatMap((tagMock) => tagMock()),

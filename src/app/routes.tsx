@@ -49,6 +49,11 @@ const PhoneVerificationPage = lazyPage(() =>
     () => import('@/features/account/phone-verification-page'),
   ).then((m) => m.PhoneVerificationPage),
 );
+const PaymentMethodsPage = lazyPage(() =>
+  withTexts(['wallet'], () => import('@/features/wallet/payment-methods-page')).then(
+    (m) => m.PaymentMethodsPage,
+  ),
+);
 const ChangePasswordPage = lazyPage(() =>
   withTexts(
     ['account', 'validation'],
@@ -63,8 +68,8 @@ function page(path: string, Page: ComponentType, handle: RouteHandle): RouteObje
 const dashboardPages: Array<[string, RouteHandle['titleKey'], ComponentType]> = [
   [paths.account, 'routes.account', AccountPage],
   [paths.phoneVerification, 'routes.phoneVerification', PhoneVerificationPage],
-  [paths.deposit, 'routes.deposit', DashboardPage],
-  [paths.withdraw, 'routes.withdraw', DashboardPage],
+  [paths.deposit, 'routes.deposit', PaymentMethodsPage],
+  [paths.withdraw, 'routes.withdraw', PaymentMethodsPage],
   [paths.changePassword, 'routes.changePassword', ChangePasswordPage],
   [paths.financialActivities, 'routes.financialActivities', DashboardPage],
   [paths.gameHistory, 'routes.gameHistory', DashboardPage],

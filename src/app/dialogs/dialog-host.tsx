@@ -25,6 +25,14 @@ const smsDialog = lazyDialog(() =>
   ),
 );
 
+// The dynamic deposit and withdraw dialogs (spec 2.6: id, type, title).
+const paymentDialog = (which: 'DepositDialog' | 'WithdrawDialog') =>
+  lazyDialog(() =>
+    withTexts(['wallet', 'validation'], () => import('@/features/wallet/payment-dialog')).then(
+      (m) => m[which],
+    ),
+  );
+
 // Which component each dialog of spec 2.6 is; each loads on first use. `null`: the frame is
 // final and its body comes with a later release.
 const dialogs: Record<DialogName, DialogComponent> = {
@@ -51,14 +59,18 @@ const dialogs: Record<DialogName, DialogComponent> = {
   ),
   smsVerification: smsDialog,
   phoneVerification: smsDialog,
-  notifications: null,
+  notifications: lazyDialog(() =>
+    withTexts(['wallet'], () => import('@/features/notifications/notifications-dialog')).then(
+      (m) => m.NotificationsDialog,
+    ),
+  ),
   promotion: lazyDialog(() =>
     withTexts(['content'], () => import('@/features/promotions/promotion-dialog')).then(
       (m) => m.PromotionDialog,
     ),
   ),
-  deposit: null,
-  withdraw: null,
+  deposit: paymentDialog('DepositDialog'),
+  withdraw: paymentDialog('WithdrawDialog'),
   imagePopup: lazyDialog(() =>
     withTexts(['content'], () => import('@/features/image-popup/image-popup-dialog')).then(
       (m) => m.ImagePopupDialog,

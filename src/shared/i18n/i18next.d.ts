@@ -10,6 +10,7 @@ import type play from './locales/en/play.json';
 import type recovery from './locales/en/recovery.json';
 import type sports from './locales/en/sports.json';
 import type validation from './locales/en/validation.json';
+import type wallet from './locales/en/wallet.json';
 import type { resources } from './locales/en';
 
 declare module 'i18next' {
@@ -27,7 +28,8 @@ declare module 'i18next' {
         typeof recovery &
         typeof account &
         typeof play &
-        typeof sports;
+        typeof sports &
+        typeof wallet;
     };
   }
 }

@@ -53,6 +53,11 @@ const loaders = {
     tr: () => import('./locales/tr/casino.json'),
     en: () => import('./locales/en/casino.json'),
   },
+  // The notifications panel and the deposit and withdraw dialogs and pages.
+  wallet: {
+    tr: () => import('./locales/tr/wallet.json'),
+    en: () => import('./locales/en/wallet.json'),
+  },
 } satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
 
 export type TextArea = keyof typeof loaders;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { badgeCount } from '@/shared/format/badge-count';
@@ -21,18 +21,23 @@ export function NotificationBell() {
     return () => clearTimeout(timer);
   }, [unread]);
 
-  const label = t('shell.header.notifications');
+  const countId = useId();
+  // Named 'Notifications'; the unread count is its description (issue 6 accessible names).
   return (
     <button
       type="button"
       className={styles.bell}
       data-shaking={shaking}
-      aria-label={
-        unread > 0 ? `${label}, ${t('shell.header.unreadCount', { count: unread })}` : label
-      }
+      aria-label={t('shell.header.notifications')}
+      aria-describedby={unread > 0 ? countId : undefined}
       onClick={() => openDialog('notifications')}
     >
       <Icon name="bell" size={20} />
+      {unread > 0 && (
+        <span id={countId} hidden>
+          {t('shell.header.unreadCount', { count: unread })}
+        </span>
+      )}
       {unread > 0 && (
         <span className={styles.badge} aria-hidden="true">
           {badgeCount(unread)}

@@ -11,8 +11,13 @@ export interface DialogProps {
   title: string;
   /** Hides the heading visually (the body shows its own); it still names the dialog. */
   hideTitle?: boolean;
-  /** 'auth': 699 px high, clamp(110px,90vw,990px) wide on desktop (spec 2.6). */
-  size?: 'auth' | 'default' | 'wide';
+  /**
+   * 'auth': 699 px high, clamp(110px,90vw,990px) wide on desktop (spec 2.6). 'sheet': a narrow
+   * panel of `height` px, a bottom sheet on mobile (the notifications, spec 2.5).
+   */
+  size?: 'auth' | 'default' | 'wide' | 'sheet';
+  /** The panel's height in px (a 'sheet'). */
+  height?: number;
   children: ReactNode;
 }
 
@@ -20,7 +25,14 @@ export interface DialogProps {
  * A modal dialog: full screen on mobile, focus kept inside and given back on close, Escape and
  * the close button close it (spec 2.6). The dialog store keeps one open at a time.
  */
-export function Dialog({ name, title, hideTitle, size = 'default', children }: DialogProps) {
+export function Dialog({
+  name,
+  title,
+  hideTitle,
+  size = 'default',
+  height,
+  children,
+}: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -49,7 +61,7 @@ export function Dialog({ name, title, hideTitle, size = 'default', children }: D
 
   return createPortal(
     <div
-      className={styles.backdrop}
+      className={size === 'sheet' ? `${styles.backdrop} ${styles.sheetBackdrop}` : styles.backdrop}
       onMouseDown={(e) => e.target === e.currentTarget && closeDialog(name)}
     >
       <div
@@ -59,6 +71,7 @@ export function Dialog({ name, title, hideTitle, size = 'default', children }: D
         aria-labelledby={titleId}
         tabIndex={-1}
         className={`${styles.panel} ${styles[size]}`}
+        style={height === undefined ? undefined : { height }}
       >
         <div className={hideTitle ? styles.headerBare : styles.header}>
           <h2 id={titleId} className={hideTitle ? styles.hiddenTitle : styles.title}>

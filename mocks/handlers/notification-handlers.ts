@@ -1,0 +1,71 @@
+import type { Notification, ReadNotificationRequest } from '@generated/api/model';
+import {
+  getGetNotificationsMockHandler,
+  getReadNotificationMockHandler,
+} from '@generated/api/customer/customer.msw';
+import { findPlayerByToken } from '../db';
+import { seededNotifications } from '../data/notifications-data';
+import { ok, refused, unauthorized } from './envelope';
+
+// customer/notification and customer/readnotification, kept per player for the page's life.
+const lists = new Map<string, Notification[]>();
+
+function listOf(username: string): Notification[] {
+  let list = lists.get(username);
+  if (!list) {
+    list = seededNotifications(username);
+    lists.set(username, list);
+  }
+  return list;
+}
+
+/** Forgets every change (tests start from the seeded lists). */
+export function resetNotifications(): void {
+  lists.clear();
+}
+
+/** A new notification for a player, first in the list (the realtime hub pushes it too). */
+export function addNotification(
+  username: string,
+  fields: Omit<Notification, 'id' | 'isRead' | 'timeStamp'>,
+): Notification {
+  const list = listOf(username);
+  const notification: Notification = {
+    ...fields,
+    id: Math.max(1000, ...list.map((item) => item.id)) + 1,
+    isRead: false,
+    timeStamp: new Date().toISOString().slice(0, 19),
+  };
+  list.unshift(notification);
+  return notification;
+}
+
+function isReadRequest(value: unknown): value is ReadNotificationRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id } = value as Record<string, unknown>;
+  return Array.isArray(id) && id.length > 0 && id.every((item) => Number.isInteger(item));
+}
+
+export const notificationHandlers = [
+  getGetNotificationsMockHandler(async ({ request }) => {
+    const player = findPlayerByToken(request.headers.get('authorization'));
+    if (!player) unauthorized();
+    const body = (await request.json().catch(() => null)) as { skip?: unknown; take?: unknown };
+    const list = listOf(player.username);
+    const skip = Number.isInteger(body?.skip) ? Number(body?.skip) : 0;
+    const take = Number.isInteger(body?.take) ? Number(body?.take) : list.length;
+    return ok(list.slice(skip, skip + take));
+  }),
+
+  getReadNotificationMockHandler(async ({ request }) => {
+    const player = findPlayerByToken(request.headers.get('authorization'));
+    if (!player) unauthorized();
+    const body: unknown = await request.json().catch(() => null);
+    if (!isReadRequest(body)) return refused('Bildirim bulunamadı.');
+    const list = listOf(player.username);
+    const found = list.filter((item) => body.id.includes(item.id));
+    if (found.length === 0) return refused('Bildirim bulunamadı.');
+    found.forEach((item) => (item.isRead = true));
+    return ok(null);
+  }),
+];

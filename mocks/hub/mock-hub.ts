@@ -1,0 +1,83 @@
+import { ws } from 'msw';
+import { HUB_EVENT, hubSettings, type Notification } from '@generated/hub';
+
+// The notification hub (spec 7, openapi/asyncapi.yaml) served over MSW's WebSocket interception,
+// speaking SignalR's JSON hub protocol: every frame ends with the record separator 0x1E; the client
+// opens with the handshake {"protocol":"json","version":1}, answered with {}; pings (type 6) are
+// answered with pings; the server pushes invocations (type 1) of target NotifyMessage.
+
+const SEPARATOR = hubSettings.recordSeparator;
+const MESSAGE_TYPE = { invocation: 1, ping: 6, close: 7 } as const;
+
+const hub = ws.link('*/hub/frnotify');
+
+type HubClient = Parameters<Parameters<typeof hub.addEventListener<'connection'>>[1]>[0]['client'];
+
+/** Clients that have completed the handshake, by connection id. */
+const readyClients = new Map<string, HubClient>();
+
+const frame = (message: unknown) => `${JSON.stringify(message)}${SEPARATOR}`;
+
+function records(data: unknown): unknown[] {
+  if (typeof data !== 'string') return [];
+  return data
+    .split(SEPARATOR)
+    .filter((record) => record.trim() !== '')
+    .map((record): unknown => {
+      try {
+        return JSON.parse(record);
+      } catch {
+        return null;
+      }
+    });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function receive(client: HubClient, message: unknown): void {
+  if (!readyClients.has(client.id)) {
+    const isHandshake =
+      isRecord(message) && message['protocol'] === hubSettings.protocol && message['version'] === 1;
+    if (isHandshake) {
+      readyClients.set(client.id, client);
+      client.send(frame({}));
+    } else {
+      client.send(frame({ error: 'Handshake was canceled.' }));
+      client.close();
+    }
+    return;
+  }
+  if (!isRecord(message)) return;
+  if (message['type'] === MESSAGE_TYPE.ping) client.send(frame({ type: MESSAGE_TYPE.ping }));
+  if (message['type'] === MESSAGE_TYPE.close) {
+    readyClients.delete(client.id);
+    client.close();
+  }
+}
+
+/** The MSW handler for the hub; register it with the other handlers (worker or node server). */
+export const mockHubHandler = hub.addEventListener('connection', ({ client }) => {
+  client.addEventListener('message', (event) => {
+    for (const message of records(event.data)) receive(client, message);
+  });
+  client.addEventListener('close', () => {
+    readyClients.delete(client.id);
+  });
+});
+
+/** Sends NotifyMessage("Notification", notification) to every connected client. */
+export function pushNotification(notification: Notification): void {
+  const invocation = frame({
+    type: MESSAGE_TYPE.invocation,
+    target: HUB_EVENT,
+    arguments: ['Notification', notification],
+  });
+  for (const client of readyClients.values()) client.send(invocation);
+}
+
+/** How many clients are connected and past the handshake (for tests). */
+export function connectedHubClients(): number {
+  return readyClients.size;
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { getGetPaymentMethodsQueryOptions } from '@generated/api/payment/payment';
+import { GetPaymentMethodsType, TransactionType, type PaymentMethod } from '@generated/api/model';
+import { paths } from '@/shared/config/paths';
+import { openDialog } from '@/shared/dialogs/dialog-store';
+import { formatMoney } from '@/shared/format/money';
+import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
+import type { PaymentDialogData } from './payment-dialog-data';
+import styles from './payment-methods-page.module.css';
+
+const skeletons = [0, 1, 2];
+
+/** The methods of one direction as cards; choosing one calls `onChoose` (spec 2.4, 2.6). */
+export function PaymentMethodList({
+  type,
+  onChoose,
+}: {
+  type: TransactionType;
+  onChoose: (method: PaymentDialogData) => void;
+}) {
+  const { t } = useTranslation();
+  const withdraw = type === TransactionType.Withdraw;
+  const methods = useQuery(
+    getGetPaymentMethodsQueryOptions({
+      type: withdraw ? GetPaymentMethodsType.Withdraw : GetPaymentMethodsType.Deposit,
+    }),
+  );
+  const list = methods.data?.data ?? [];
+
+  if (methods.isError) {
+    return <SectionError text={t('wallet.methods.error')} onRetry={() => void methods.refetch()} />;
+  }
+  if (!methods.data) {
+    return (
+      <div role="status">
+        <span className={styles.visuallyHidden}>{t('wallet.methods.loading')}</span>
+        <ul className={styles.grid} aria-hidden="true">
+          {skeletons.map((index) => (
+            <li key={index} className={styles.skeleton} />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <SectionEmpty icon={withdraw ? 'withdraw' : 'deposit'} text={t('wallet.methods.empty')} />
+    );
+  }
+  return (
+    <ul className={styles.grid} aria-label={t('wallet.methods.listLabel')}>
+      {list.map((method: PaymentMethod) => (
+        <li key={method.id}>
+          <button
+            type="button"
+            className={styles.method}
+            onClick={() => onChoose({ id: method.id, type, title: method.title })}
+          >
+            <span className={styles.logo}>
+              {method.logoUrl ? (
+                <img src={method.logoUrl} alt="" width={160} height={96} loading="lazy" />
+              ) : (
+                <span className={styles.logoText}>{method.title}</span>
+              )}
+            </span>
+            <span className={styles.title}>{method.title}</span>
+            <span className={styles.limits}>
+              {t('wallet.methods.limits', {
+                min: formatMoney(method.minAmount),
+                max: formatMoney(method.maxAmount),
+              })}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /dashboard/deposit and /dashboard/withdraw (spec 2.1, 2.4): the player's methods; each opens the
+ * dynamic dialog with its id, type and title (spec 2.6).
+ */
+export function PaymentMethodsPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const withdraw = pathname === paths.withdraw;
+  const type = withdraw ? TransactionType.Withdraw : TransactionType.Deposit;
+  return (
+    <section className={styles.page} aria-labelledby="payment-methods-title">
+      <h1 id="payment-methods-title" className={styles.heading}>
+        {t(withdraw ? 'routes.withdraw' : 'routes.deposit')}
+      </h1>
+      <p className={styles.lead}>
+        {t(withdraw ? 'wallet.methods.withdrawLead' : 'wallet.methods.depositLead')}
+      </p>
+      <PaymentMethodList
+        type={type}
+        onChoose={(method) => openDialog(withdraw ? 'withdraw' : 'deposit', method)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { HUB_EVENT, HUB_PATH, hubSettings } from '@generated/hub';
+import { parseHubMessage } from './hub-messages';
+import { publishRealtime } from './realtime-channel';
+import { realtimeRetryDelay, realtimeRetryPolicy } from './retry-policy';
+
+export interface HubConnectionOptions {
+  /** The configured hub address, relative to the site or absolute; HUB_PATH by default. */
+  url?: string;
+  /** The stored auth token, sent as the access token. */
+  token: string;
+  /** The device fingerprint, sent as the x-fingerprint query parameter. */
+  fingerprint: string;
+}
+
+export interface HubConnectionHandle {
+  /** Closes the connection (or cancels it while it is still starting); publishes nothing. */
+  stop(): Promise<void>;
+}
+
+/** The hub address resolved against the site's base, with the x-fingerprint query parameter. */
+export function hubUrl(url: string, fingerprint: string, base: string = document.baseURI): string {
+  const resolved = new URL(url, base);
+  resolved.searchParams.set('x-fingerprint', fingerprint);
+  return resolved.href;
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'realtime error';
+}
+
+/**
+ * One SignalR connection to the notification hub (spec 7): WebSockets only, negotiation skipped,
+ * reconnect after 0, 2, 10 and 30 s then stop, server timeout 30 s, keep-alive 15 s, no logging.
+ * Hub invocations are parsed and republished on the realtime channel with error, disconnect and
+ * reconnected. A failed start is retried on the same schedule. @microsoft/signalr is loaded only
+ * here, lazily, so the first page does not carry it.
+ */
+export function startHubConnection(options: HubConnectionOptions): HubConnectionHandle {
+  let stopped = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const connectionPromise = import('@microsoft/signalr').then((signalr) => {
+    const connectionOptions = {
+      accessTokenFactory: () => options.token,
+      skipNegotiation: hubSettings.skipNegotiation,
+      transport: signalr.HttpTransportType.WebSockets,
+      // The page's own WebSocket, which browsers use anyway (an option the library reads but does
+      // not declare). Under Node, where the tests run, it would otherwise pick the `ws` package,
+      // which the MSW mock hub cannot see.
+      WebSocket: globalThis.WebSocket,
+    };
+    const connection = new signalr.HubConnectionBuilder()
+      .withUrl(hubUrl(options.url ?? HUB_PATH, options.fingerprint), connectionOptions)
+      .withAutomaticReconnect(realtimeRetryPolicy)
+      .withServerTimeout(hubSettings.serverTimeoutMs)
+      .withKeepAliveInterval(hubSettings.keepAliveIntervalMs)
+      .configureLogging(signalr.LogLevel.None)
+      .build();
+
+    connection.on(HUB_EVENT, (...args: unknown[]) => {
+      const event = parseHubMessage(...args);
+      if (event && !stopped) publishRealtime(event);
+    });
+    connection.onclose((error) => {
+      if (!stopped)
+        publishRealtime({ kind: 'disconnect', message: error ? errorText(error) : null });
+    });
+    connection.onreconnected((connectionId) => {
+      if (!stopped) publishRealtime({ kind: 'reconnected', message: connectionId ?? null });
+    });
+    return connection;
+  });
+
+  const start = async (attempt: number): Promise<void> => {
+    if (stopped) return;
+    try {
+      const connection = await connectionPromise;
+      if (stopped) return;
+      await connection.start();
+    } catch (error) {
+      if (stopped) return;
+      publishRealtime({ kind: 'error', message: errorText(error) });
+      const delay = realtimeRetryDelay(attempt);
+      if (delay === null) {
+        publishRealtime({ kind: 'disconnect', message: null });
+        return;
+      }
+      retryTimer = setTimeout(() => void start(attempt + 1), delay);
+    }
+  };
+  void start(0);
+
+  return {
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      clearTimeout(retryTimer);
+      try {
+        const connection = await connectionPromise;
+        await connection.stop();
+      } catch {
+        // Realtime failures are never shown to the player (spec 8); nothing is left to close.
+      }
+    },
+  };
+}

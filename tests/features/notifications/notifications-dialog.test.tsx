@@ -1,0 +1,92 @@
+import { getGetNotificationsMockHandler } from '@generated/api/customer/customer.msw';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { openDialog } from '@/shared/dialogs/dialog-store';
+import { ok } from '../../../mocks/handlers/envelope';
+import { mockServer } from '../../../mocks/node';
+import { renderApp } from '../../render-app';
+import { watchRequests } from '../../request-watch';
+import { logInAs } from '../../session-helpers';
+
+const LAZY = { timeout: 5000 };
+
+async function openPanel(player: 'demo' | 'yeni' = 'demo') {
+  await logInAs(player, `${player === 'demo' ? 'demo' : 'yeni'}123`);
+  await renderApp('/');
+  act(() => openDialog('notifications'));
+  return screen.findByRole('dialog', { name: 'Notifications' }, LAZY);
+}
+
+describe('the notifications panel (spec 2.5, 4)', () => {
+  it('lists title, note, type and local time, with a dot on unread ones', async () => {
+    const dialog = await openPanel();
+    const list = await within(dialog).findByRole('list', { name: 'Your notifications' }, LAZY);
+    const items = within(list).getAllByRole('button');
+    expect(items).toHaveLength(5);
+    const first = items[0];
+    if (!first) throw new Error('no item');
+    expect(first).toHaveTextContent('Yatırımınız onaylandı');
+    expect(first).toHaveTextContent('500,00 ₺ tutarındaki yatırımınız hesabınıza aktarıldı.');
+    // Type 1 is a deposit; the named type 'bonus' reads the same way.
+    expect(first).toHaveTextContent('Deposit');
+    expect(items[1]).toHaveTextContent('Bonus');
+    expect(within(first).getByText('Unread')).toBeInTheDocument();
+    expect(within(items[3] as HTMLElement).queryByText('Unread')).toBeNull();
+    expect(first.querySelector('time')).toHaveAttribute('datetime', '2026-11-20T18:42:00.000Z');
+  });
+
+  it('opens an unread one, marks it read and the badge falls at once', async () => {
+    const dialog = await openPanel();
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('3 unread'));
+    const watch = watchRequests();
+    const list = await within(dialog).findByRole('list', { name: 'Your notifications' }, LAZY);
+    await userEvent.click(within(list).getAllByRole('button')[0] as HTMLElement);
+    // The detail: a header named by its type and a way back.
+    expect(within(dialog).getByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Yatırımınız onaylandı' })).toBeVisible();
+    expect(bell).toHaveAccessibleDescription('2 unread');
+    expect(await watch.bodiesTo('/customer/readnotification')).toEqual([{ id: [1100] }]);
+    watch.stop();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to notifications' }));
+    const again = within(dialog).getByRole('list', { name: 'Your notifications' });
+    expect(
+      within(within(again).getAllByRole('button')[0] as HTMLElement).queryByText('Unread'),
+    ).toBeNull();
+  });
+
+  it('opening a read one sends nothing', async () => {
+    const dialog = await openPanel();
+    const watch = watchRequests();
+    const list = await within(dialog).findByRole('list', { name: 'Your notifications' }, LAZY);
+    await userEvent.click(within(list).getAllByRole('button')[3] as HTMLElement);
+    expect(within(dialog).getByRole('heading', { name: 'System' })).toBeInTheDocument();
+    watch.stop();
+    expect(watch.to('/customer/readnotification')).toHaveLength(0);
+  });
+
+  it('says so when there are none', async () => {
+    const dialog = await openPanel('yeni');
+    expect(
+      await within(dialog).findByText(
+        'When you have a new notification, you will see it here.',
+        {},
+        LAZY,
+      ),
+    ).toBeVisible();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    mockServer.use(
+      getGetNotificationsMockHandler(() => ({ success: false, message: 'Yok.', data: null })),
+    );
+    const dialog = await openPanel();
+    const retry = await within(dialog).findByRole('button', { name: 'Try again' }, LAZY);
+    mockServer.use(getGetNotificationsMockHandler(() => ok([])));
+    await userEvent.click(retry);
+    expect(
+      await within(dialog).findByText('When you have a new notification, you will see it here.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,87 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TransactionType } from '@generated/api/model';
+import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
+import { NO_FIELDS_METHOD_ID, REDIRECT_METHOD_ID } from '../../../mocks/data/payment-data';
+import { renderApp } from '../../render-app';
+import { watchRequests } from '../../request-watch';
+import { logInAs } from '../../session-helpers';
+
+// The dynamic deposit and withdraw dialogs (spec 2.6, 4, 5).
+const LAZY = { timeout: 5000 };
+
+async function openPayment(id: number, type: TransactionType, title: string) {
+  await logInAs('demo', 'demo123');
+  await renderApp('/');
+  act(() =>
+    openDialog(type === TransactionType.Withdraw ? 'withdraw' : 'deposit', { id, type, title }),
+  );
+  return screen.findByRole('dialog', { name: title }, LAZY);
+}
+
+describe('the dynamic payment dialog', () => {
+  afterEach(async () => {
+    const { toast } = await import('react-hot-toast');
+    act(() => {
+      closeDialog();
+      toast.remove();
+    });
+    vi.restoreAllMocks();
+  });
+
+  it('says No data found and closes for a method without fields', async () => {
+    await openPayment(NO_FIELDS_METHOD_ID, TransactionType.Deposit, 'Kripto');
+    expect(await screen.findByText('No data found', {}, LAZY)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps Deposit disabled until every field is valid, then opens the payment page in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const dialog = await openPayment(REDIRECT_METHOD_ID, TransactionType.Deposit, 'Papara');
+    const submit = await within(dialog).findByRole('button', { name: 'Deposit' }, LAZY);
+    expect(submit).toBeDisabled();
+    const amount = within(dialog).getByLabelText('Amount');
+    await userEvent.type(amount, '500');
+    fireEvent.blur(amount);
+    await userEvent.type(within(dialog).getByLabelText('Account number'), '1234567890');
+    await waitFor(() => expect(submit).toBeEnabled());
+    const watch = watchRequests();
+    await userEvent.dblClick(submit);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    watch.stop();
+    expect(await watch.bodiesTo('/payment/deposit')).toEqual([
+      { id: REDIRECT_METHOD_ID, target: 'pay', detail: { Amount: 500, AccountNo: '1234567890' } },
+    ]);
+    const [url, target, features] = open.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/mock-checkout\.html\?amount=500$/);
+    expect([target, features]).toEqual(['_blank', 'noopener']);
+    expect(within(dialog).getByText('Yatırım talebiniz oluşturuldu.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('a withdrawal shows the message and closes', async () => {
+    const dialog = await openPayment(23, TransactionType.Withdraw, 'Papara');
+    const amount = await within(dialog).findByLabelText('Amount', {}, LAZY);
+    await userEvent.type(amount, '100');
+    fireEvent.blur(amount);
+    await userEvent.type(within(dialog).getByLabelText('Account number'), '1234567890');
+    const submit = within(dialog).getByRole('button', { name: 'Withdraw' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    expect(await screen.findByText('Çekim talebiniz alındı.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opened without a method (the play bar), Deposit Money lists the methods first', async () => {
+    await logInAs('demo', 'demo123');
+    await renderApp('/');
+    act(() => openDialog('deposit'));
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit Money' }, LAZY);
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /Havale \/ EFT/ }, LAZY),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Havale / EFT' }, LAZY)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectedHubClients, mockHubHandler, pushNotification } from '../../../mocks/hub/mock-hub';
+import { mockServer } from '../../../mocks/node';
+import { startHubConnection, type HubConnectionHandle } from '@/shared/realtime/hub-connection';
+import { onRealtime, type RealtimeEvent } from '@/shared/realtime/realtime-channel';
+
+// The real @microsoft/signalr client against the mock hub (MSW WebSocket, SignalR JSON protocol).
+const handles: HubConnectionHandle[] = [];
+const unsubscribes: (() => void)[] = [];
+
+afterEach(async () => {
+  await Promise.all(handles.splice(0).map((handle) => handle.stop()));
+  unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe());
+});
+
+describe('mock hub (spec 7)', () => {
+  it('completes the handshake and delivers a pushed NotifyMessage as a notification', async () => {
+    mockServer.use(mockHubHandler);
+    const events: RealtimeEvent[] = [];
+    unsubscribes.push(onRealtime((event) => events.push(event)));
+    handles.push(startHubConnection({ token: 'tok', fingerprint: 'fp' }));
+    await expect.poll(connectedHubClients, { timeout: 4000 }).toBe(1);
+
+    pushNotification({
+      id: 501,
+      title: 'Yatırımınız onaylandı',
+      note: '500,00 ₺',
+      type: 1,
+      timeStamp: '2026-11-20T18:42:00',
+      isRead: false,
+    });
+
+    await expect
+      .poll(() => events, { timeout: 4000 })
+      .toContainEqual({
+        kind: 'notification',
+        notification: expect.objectContaining({ id: 501, kind: 'deposit', isRead: false }),
+      });
+    expect(events.filter((event) => event.kind === 'error')).toEqual([]);
+  });
+
+  it('forgets a client once it has stopped, so a push reaches no one', async () => {
+    mockServer.use(mockHubHandler);
+    const handle = startHubConnection({ token: 'tok', fingerprint: 'fp' });
+    await expect.poll(connectedHubClients, { timeout: 4000 }).toBe(1);
+    await handle.stop();
+    await expect.poll(connectedHubClients, { timeout: 4000 }).toBe(0);
+  });
+});
