@@ -137,9 +137,7 @@ test.describe('any device', () => {
   });
 });
 
-test.describe('desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop journeys');
-
+test.describe('desktop', { tag: '@desktop-only' }, () => {
   test('a player clicking a game goes to the play page and the game loads', async ({ page }) => {
     const calls = launchCalls(page);
     await prepareVisit(page, 'en', authDataOf('demo'));
@@ -176,9 +174,7 @@ test.describe('desktop', () => {
   });
 });
 
-test.describe('mobile', () => {
-  test.skip(({ isMobile }) => !isMobile, 'mobile journeys');
-
+test.describe('mobile', { tag: '@mobile-only' }, () => {
   test('a player gets the play modal with the game, and Close closes it', async ({
     page,
     baseURL,

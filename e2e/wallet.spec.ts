@@ -106,9 +106,8 @@ test('a withdrawal shows its message and the dialog closes', async ({ page }) =>
   await expect(dialog).toHaveCount(0);
 });
 
-test.describe('notifications (desktop header bell)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the bell is in the desktop header');
-
+// The bell is in the desktop header.
+test.describe('notifications (desktop header bell)', { tag: '@desktop-only' }, () => {
   test('a pushed notification raises the badge, shows a toast and updates the balance', async ({
     page,
     context,
