@@ -4,6 +4,9 @@ import { authDataOf, prepareVisit, type Language } from './support/session';
 // Player accounts (issue 4; spec 2.4, 2.6, 4, 8), desktop and mobile (the two projects), both
 // languages: login, registration with and without the trial bonus, the session's balance,
 // logout and the 401 logout. The mock backend runs in the page (mocks/), SMS code 123456.
+// A registration journey fills two dialogs and lazy-loads several parts: on a machine still busy
+// with the build it can pass 30 s.
+test.describe.configure({ timeout: 60_000 });
 const texts = {
   en: {
     login: 'Login',

@@ -60,6 +60,8 @@ for (const language of ['en', 'tr'] as const) {
     test.beforeEach(async ({ page }) => visit(page, language));
 
     test('every route of spec 2.1 renders inside the shell', async ({ page }) => {
+      // Some twenty lazy pages in a row, the slot page listing over 10,000 mock games among them.
+      test.setTimeout(90_000);
       // A player, so the member area opens too (the guard has journeys of its own).
       await page.addInitScript((authData) => {
         if (!localStorage.getItem('authData')) localStorage.setItem('authData', authData);
