@@ -5,11 +5,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { deposit, getGetPaymentDetailQueryOptions, withdraw } from '@generated/api/payment/payment';
 import { TransactionType } from '@generated/api/model';
+import { getGetBalanceQueryKey } from '@generated/api/user/user';
 import { PAYMENT_FAILURE_CLOSE_MS, WITHDRAW_SUCCESS_CLOSE_MS } from '@/shared/config/constants';
 import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { useSubmitOnce } from '@/shared/forms/use-contract-form';
 import { errorMessage } from '@/shared/http/error-message';
+import { notificationsQueryOptions } from '@/shared/notifications/notifications-query';
 import { showToast } from '@/shared/toast/toast';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { Spinner } from '@/shared/ui/spinner';
@@ -117,7 +119,9 @@ function PaymentFormView({ method, form }: { method: PaymentDialogData; form: Pa
         detail: paymentDetail(values, form.fields),
       };
       const answer = await (withdrawing ? withdraw(body) : deposit(body));
-      void queryClient.invalidateQueries();
+      // A payment changes the balance and brings a notification; nothing else is stale.
+      void queryClient.invalidateQueries({ queryKey: getGetBalanceQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
       const message = answer.message ?? '';
       if (withdrawing) {
         void showToast.success(message || t('wallet.payment.done'));
