@@ -1,7 +1,8 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { startPreviewServer, waitForServer, type PreviewServer } from './lib/preview-server.ts';
 
 // `npm run bench:grid`: builds the site in mock mode, opens the casino category of 10,000 games
 // (the mock slot category) in Chromium at desktop and phone sizes, scrolls to its last game and
@@ -33,19 +34,6 @@ interface Result {
   longTasks: number;
   steps: number;
   reachedLastGame: boolean;
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The preview server did not start at ${url}`);
 }
 
 async function measure(browser: Browser, origin: string, size: (typeof sizes)[number]) {
@@ -132,7 +120,7 @@ async function measure(browser: Browser, origin: string, size: (typeof sizes)[nu
 }
 
 execFileSync('bash', [join(ROOT, 'scripts', 'ensure-chromium.sh')], { stdio: 'inherit' });
-let server: ReturnType<typeof spawn> | undefined;
+let server: PreviewServer | undefined;
 let origin = urlArg ?? `http://127.0.0.1:${PORT}`;
 if (!urlArg) {
   if (!args.includes('--no-build')) {
@@ -143,12 +131,8 @@ if (!urlArg) {
       { cwd: ROOT, stdio: 'inherit' },
     );
   }
-  server = spawn(
-    join(BIN, 'vite'),
-    ['preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  );
-  origin = `http://127.0.0.1:${PORT}`;
+  server = startPreviewServer({ outDir: OUT, port: PORT });
+  origin = server.origin;
 }
 
 const results: Result[] = [];
@@ -167,7 +151,7 @@ try {
   for (const size of sizes) results.push(await measure(browser, origin, size));
 } finally {
   await browser.close();
-  if (server?.pid) process.kill(-server.pid);
+  server?.stop();
 }
 
 console.log(

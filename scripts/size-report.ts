@@ -1,10 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { paths } from '../src/shared/config/paths.ts';
+import { startPreviewServer, waitForServer } from './lib/preview-server.ts';
 
 // `npm run size`: builds for production, opens every route of spec 2.1 in Chromium and prints the
 // gzip size of the JS each one loads before it is interactive. `--check` fails over the budget.
@@ -76,19 +77,6 @@ function kb(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} KB`;
 }
 
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The preview server did not start at ${url}`);
-}
-
 execFileSync('bash', [join(ROOT, 'scripts', 'ensure-chromium.sh')], { stdio: 'inherit' });
 // `--no-build` measures the dist/ that `npm run build` just wrote (as `npm test` does).
 if (!process.argv.includes('--no-build')) {
@@ -96,12 +84,8 @@ if (!process.argv.includes('--no-build')) {
   execFileSync(join(BIN, 'vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-const server = spawn(join(BIN, 'vite'), ['preview', '--outDir', 'dist', '--port', String(PORT)], {
-  cwd: ROOT,
-  stdio: 'ignore',
-  detached: true,
-});
-const origin = `http://127.0.0.1:${PORT}`;
+const server = startPreviewServer({ outDir: DIST, port: PORT });
+const { origin } = server;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -152,7 +136,7 @@ try {
   firstVisitHome = await measure(paths.home, false);
 } finally {
   await browser.close();
-  if (server.pid) process.kill(-server.pid);
+  server.stop();
 }
 
 console.log(
