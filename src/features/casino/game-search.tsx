@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getSearchGamesQueryOptions, useSearchGames } from '@generated/api/casino/casino';
-import { DEFAULT_GAME_IMAGE } from '@/shared/casino/default-game-image';
+import { GamePicture } from '@/shared/casino/game-picture';
 import { usePlayGame } from '@/shared/casino/use-play-game';
 import { GAME_SEARCH_TAKE } from '@/shared/config/constants';
 import { errorMessage } from '@/shared/http/error-message';
@@ -121,15 +121,7 @@ export function GameSearch({ pathname }: GameSearchProps) {
               onMouseEnter={() => setActiveIndex(index)}
               onClick={() => choose(game)}
             >
-              <img
-                className={styles.thumb}
-                src={game.imageUrl ?? DEFAULT_GAME_IMAGE}
-                alt=""
-                width={64}
-                height={48}
-                loading="lazy"
-                decoding="async"
-              />
+              <GamePicture className={styles.thumb} src={game.imageUrl} width={64} height={48} />
               <span className={styles.text}>
                 <span id={`${listId}-${index}-name`} className={styles.name}>
                   {game.name}

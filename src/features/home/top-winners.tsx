@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetTopWinners } from '@generated/api/transaction/transaction';
 import { TOP_WINNERS_COUNT } from '@/shared/config/constants';
 import { Icon } from '@/shared/ui/icon';
-import { DEFAULT_GAME_IMAGE } from '@/shared/casino/default-game-image';
+import { GamePicture } from '@/shared/casino/game-picture';
 import { formatAmount } from './format-amount';
 import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
 import styles from './top-winners.module.css';
@@ -48,15 +48,7 @@ export function TopWinners() {
               <span className={styles.rank} data-top={index < 3} aria-hidden="true">
                 {index + 1}
               </span>
-              <img
-                className={styles.thumb}
-                src={row.image ?? DEFAULT_GAME_IMAGE}
-                alt=""
-                width={48}
-                height={36}
-                loading="lazy"
-                decoding="async"
-              />
+              <GamePicture className={styles.thumb} src={row.image} width={48} height={36} />
               <span className={styles.text}>
                 <span className={styles.game}>{row.game}</span>
                 <span className={styles.meta}>

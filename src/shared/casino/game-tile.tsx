@@ -1,8 +1,8 @@
 import type { Game } from '@generated/api/model';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_GAME_IMAGE } from '@/shared/casino/default-game-image';
 import { useFavorite } from '@/shared/casino/favorites/use-favorite';
+import { GamePicture } from '@/shared/casino/game-picture';
 import styles from './game-tile.module.css';
 
 export interface GameTileProps {
@@ -22,15 +22,7 @@ export function GameTile({ game, onPlay }: GameTileProps) {
   return (
     <article className={styles.tile} aria-labelledby={nameId}>
       <div className={styles.media}>
-        <img
-          className={styles.image}
-          src={game.imageUrl ?? DEFAULT_GAME_IMAGE}
-          alt=""
-          width={400}
-          height={300}
-          loading="lazy"
-          decoding="async"
-        />
+        <GamePicture className={styles.image} src={game.imageUrl} width={400} height={300} />
         <button
           type="button"
           className={styles.play}
