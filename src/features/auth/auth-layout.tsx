@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
 import { formatMoney } from '@/shared/format/money';
-import { AuthArt } from './auth-art';
+import { DialogSidePanel } from '@/shared/ui/dialog/dialog-side-panel';
 import styles from './auth-layout.module.css';
 
 export interface AuthLayoutProps {
@@ -18,18 +18,15 @@ export function AuthLayout({ withArt = true, children }: AuthLayoutProps) {
   if (!withArt) return <div className={styles.content}>{children}</div>;
   return (
     <div className={styles.layout}>
-      <aside className={styles.side} aria-hidden="true">
-        <AuthArt className={styles.art} />
-        <div className={styles.sideText}>
-          <p className={styles.brand}>{t('auth.side.title')}</p>
-          <p>{t('auth.side.text')}</p>
-          {trialBonus > 0 && (
-            <p className={styles.bonus}>
-              {t('auth.side.bonus', { amount: formatMoney(trialBonus) })}
-            </p>
-          )}
-        </div>
-      </aside>
+      <DialogSidePanel
+        art="crown"
+        title={t('auth.side.title')}
+        brandTitle
+        text={t('auth.side.text')}
+        highlight={
+          trialBonus > 0 ? t('auth.side.bonus', { amount: formatMoney(trialBonus) }) : undefined
+        }
+      />
       <div className={styles.content}>{children}</div>
     </div>
   );

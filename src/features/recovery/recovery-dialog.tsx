@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import formStyles from '@/shared/forms/form.module.css';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { DialogSidePanel } from '@/shared/ui/dialog/dialog-side-panel';
 import { CurrentStep } from './current-step';
-import { RecoveryArt } from './recovery-art';
 import { initialRecoveryState, type RecoveryState } from './recovery-steps';
 import { StepIndicator } from './step-indicator';
 import styles from './recovery-dialog.module.css';
@@ -18,13 +18,11 @@ export function RecoveryDialog() {
     // The title names the dialog; each step shows its own heading (as the login dialog does).
     <Dialog name="recovery" title={t('recovery.title')} size="auth" hideTitle>
       <div className={styles.layout}>
-        <aside className={styles.side} aria-hidden="true">
-          <RecoveryArt className={styles.art} />
-          <div className={styles.sideText}>
-            <p className={styles.sideTitle}>{t('recovery.side.title')}</p>
-            <p>{t('recovery.side.text')}</p>
-          </div>
-        </aside>
+        <DialogSidePanel
+          art="shield"
+          title={t('recovery.side.title')}
+          text={t('recovery.side.text')}
+        />
         <div className={styles.content}>
           <StepIndicator current={state.step} />
           <div className={styles.stepArea}>
