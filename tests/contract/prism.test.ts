@@ -11,7 +11,7 @@ import {
   parametersOf,
   requestMedia,
   type Operation,
-} from './contract-doc';
+} from '../../scripts/lib/contract-doc.ts';
 import {
   freePort,
   httpRequest,
@@ -19,7 +19,7 @@ import {
   type HttpResult,
   type PrismProcess,
 } from './prism-server';
-import { sampleFromSchema } from './schema-sample';
+import { sampleFromSchema } from '../../scripts/lib/schema-sample.ts';
 
 // Every operation of the bundled contract, served by Prism, answers its documented examples.
 

@@ -12,7 +12,7 @@ import {
   parametersOf,
   requestMedia,
   type Obj,
-} from './contract-doc';
+} from '../../scripts/lib/contract-doc.ts';
 
 // The bundled contract covers spec sections 3, 5 and 7, and marks what it adds.
 

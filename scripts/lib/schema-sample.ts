@@ -1,4 +1,4 @@
-import { deref, isObj, type Obj } from './contract-doc';
+import { deref, isObj, type Obj } from './contract-doc.ts';
 
 /**
  * A deterministic value valid against a JSON Schema, for request bodies and parameters. Covers the

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-/** Helpers for reading the YAML contract in the contract tests. */
+/** Helpers for reading the YAML contract: shared by the contract tests and the conformance checker. */
 
 export type Obj = Record<string, unknown>;
 
