@@ -111,8 +111,8 @@ export default defineConfig(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    // Tool configs must export default.
-    files: ['*.config.ts', '*.config.js', 'eslint.config.js'],
+    // Tool configs and Playwright reporters must export default.
+    files: ['*.config.ts', '*.config.js', 'eslint.config.js', 'e2e/support/*-reporter.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
 );

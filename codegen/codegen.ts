@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { generateForms } from './forms.ts';
 import { generateHub } from './hub.ts';
 import { generateResponseSchemas } from './response-schemas.ts';
+import { generateScenarios } from './scenarios.ts';
 
 // `npm run codegen`: lint the contract, then write generated/ from openapi/. Deterministic: the
 // same contract gives byte-identical files. `--no-lint` skips the lint (the staleness check).
@@ -64,13 +65,14 @@ export async function codegen({ lint = true } = {}): Promise<void> {
 
   const openapi = parse(readFileSync(BUNDLE, 'utf8'));
   const asyncapi = parse(readFileSync(join(ROOT, 'openapi', 'asyncapi.yaml'), 'utf8'));
-  console.log('codegen: forms, hub and response-schema map');
+  console.log('codegen: forms, hub, response-schema map and mock scenarios');
   writeFileSync(join(GENERATED, 'forms.ts'), generateForms(openapi));
   writeFileSync(join(GENERATED, 'hub.ts'), generateHub(asyncapi, openapi));
   writeFileSync(
     join(GENERATED, 'response-schemas.ts'),
     generateResponseSchemas(openapi, GENERATED),
   );
+  writeFileSync(join(GENERATED, 'scenarios.ts'), generateScenarios(openapi));
   await formatGenerated();
   console.log(`codegen: wrote ${listFiles(GENERATED).length} files to generated/`);
 }

@@ -1,8 +1,13 @@
+import type { i18n } from 'i18next';
 import { setupWorker } from 'msw/browser';
-import { allPlayers, resetDb, restorePlayers, updatePlayer, type Player } from './db';
+import type { SessionData } from '@generated/api/model';
+import { allPlayers, findPlayer, resetDb, restorePlayers, updatePlayer, type Player } from './db';
 import { createHandlers } from './handlers';
 import { addNotification } from './handlers/notification-handlers';
+import { sessionDataOf } from './handlers/session-data';
 import { pushNotification } from './hub/mock-hub';
+import { addFault, clearFaults, faultHandler, type Fault } from './scenarios/faults';
+import { planScenarios, readChoice, type ScenarioPlan } from './scenarios/scenario-plan';
 
 // The players (registered, verified, balances) live for the browser tab's session, so a page
 // reload keeps a newly registered player logged in, as a real backend would.
@@ -45,6 +50,19 @@ export interface MockBackendControls {
   setBalance: (username: string, balance: number) => void;
   /** Adds `count` unread system notifications for the player; the hub pushes each one. */
   addNotifications: (username: string, count: number) => void;
+  /** Injects a fault into calls, e.g. `fault({kind: 'server-error', operations: ['login']})`. */
+  fault: (fault: Fault) => void;
+  clearFaults: () => void;
+  /** The active scenarios, includes first. */
+  scenarios: readonly string[];
+}
+
+/** What the page does with the chosen scenarios once the mock backend serves. */
+export interface MockStart {
+  /** undefined: keep the stored session; null: a visitor; else log this session in. */
+  session: SessionData | null | undefined;
+  /** Shows the mock-only scenario switcher (loaded on its own). */
+  showScenarioSwitcher: (i18n: i18n) => void;
 }
 
 declare global {
@@ -54,10 +72,16 @@ declare global {
 }
 
 /** Mock mode: the whole backend runs in the page's service worker (spec 7 calls, seeded data). */
-export async function startMockBackend(): Promise<void> {
+export async function startMockBackend(): Promise<MockStart> {
+  const plan = planScenarios(readChoice(location.search, sessionStorageOrNull()));
+  if (plan.unknown.length > 0) console.warn(`Unknown mock scenarios: ${plan.unknown.join(', ')}`);
+  if (plan.clearStorage) clearLocalStorage();
   resetDb();
-  restoreSavedPlayers();
-  const worker = setupWorker(...createHandlers());
+  // A scenario chosen by address starts from the seeded data, so everyone sees the same.
+  if (!plan.chosenNow) restoreSavedPlayers();
+  plan.seed();
+  plan.faults.forEach(addFault);
+  const worker = setupWorker(faultHandler, ...plan.handlers, ...createHandlers());
   // Only calls can change players; the mock pictures cannot.
   worker.events.on('response:mocked', ({ request }) => {
     if (new URL(request.url).pathname.startsWith(`${import.meta.env.BASE_URL}api/`)) savePlayers();
@@ -78,6 +102,9 @@ export async function startMockBackend(): Promise<void> {
         );
       }
     },
+    fault: addFault,
+    clearFaults,
+    scenarios: plan.active,
   };
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -87,4 +114,34 @@ export async function startMockBackend(): Promise<void> {
     },
     quiet: true,
   });
+  plan.start();
+  return { session: sessionOf(plan), showScenarioSwitcher: (i18n) => showSwitcher(i18n, plan) };
+}
+
+function sessionOf(plan: ScenarioPlan): SessionData | null | undefined {
+  if (plan.session === undefined || plan.session === null) return plan.session;
+  const player = findPlayer(plan.session);
+  return player ? sessionDataOf(player) : undefined;
+}
+
+function showSwitcher(i18n: i18n, plan: ScenarioPlan): void {
+  void import('./scenarios/switcher/mount-switcher').then(({ mountScenarioSwitcher }) =>
+    mountScenarioSwitcher(i18n, plan),
+  );
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function clearLocalStorage(): void {
+  try {
+    localStorage.clear();
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
 }

@@ -3,15 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { runStartup } from '@/app/startup';
+import { endSession, startSession } from '@/shared/session/session-store';
 import '@/app/theme.css';
 
 async function start(): Promise<void> {
-  // Mock mode only: the in-browser backend. MODE is replaced at build time, so the production
-  // build folds this to `if (false)` and ships no mock code (a test checks dist/).
-  if (import.meta.env.MODE === 'mock') {
-    const { startMockBackend } = await import('../mocks/browser');
-    await startMockBackend();
-  }
+  // Mock mode only: the in-browser backend and its QA scenarios. MODE is replaced at build time,
+  // so the production build folds this to `if (false)` and ships no mock code (a test checks dist/).
+  const mock =
+    import.meta.env.MODE === 'mock'
+      ? await import('../mocks/browser').then(({ startMockBackend }) => startMockBackend())
+      : undefined;
+  // A scenario chosen by address may start with a player logged in, or with none.
+  if (mock?.session === null) endSession();
+  else if (mock?.session) startSession(mock.session);
   const queryClient = createQueryClient();
   const { i18n } = await runStartup(queryClient);
   document.documentElement.lang = i18n.language;
@@ -22,6 +26,7 @@ async function start(): Promise<void> {
       <App queryClient={queryClient} i18n={i18n} />
     </StrictMode>,
   );
+  mock?.showScenarioSwitcher(i18n);
 }
 
 void start();

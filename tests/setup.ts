@@ -5,7 +5,9 @@ import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { closePanel } from '@/shared/panels/panel-store';
 import { endSession } from '@/shared/session/session-store';
 import { resetDb } from '../mocks/db';
+import { resetBootstrap } from '../mocks/handlers/bootstrap-handlers';
 import { resetNotifications } from '../mocks/handlers/notification-handlers';
+import { clearFaults } from '../mocks/scenarios/faults';
 import { mockServer } from '../mocks/node';
 
 // jsdom has no matchMedia: every media query answers "no match" (a desktop-sized screen) unless a
@@ -49,6 +51,8 @@ beforeEach(() => {
   closePanel();
   resetDb();
   resetNotifications();
+  resetBootstrap();
+  clearFaults();
 });
 afterEach(() => {
   cleanup();

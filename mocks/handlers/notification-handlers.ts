@@ -24,6 +24,11 @@ export function resetNotifications(): void {
   lists.clear();
 }
 
+/** Replaces a player's whole list (the empty-notifications and many-unread scenarios). */
+export function setNotifications(username: string, list: readonly Notification[]): void {
+  lists.set(username, [...list]);
+}
+
 /** A new notification for a player, first in the list (the realtime hub pushes it too). */
 export function addNotification(
   username: string,

@@ -1,6 +1,7 @@
 import { getGetNotificationsMockHandler } from '@generated/api/customer/customer.msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { ok } from '../../../mocks/handlers/envelope';
@@ -54,6 +55,23 @@ describe('the notifications panel (spec 2.5, 4)', () => {
     expect(
       within(within(again).getAllByRole('button')[0] as HTMLElement).queryByText('Unread'),
     ).toBeNull();
+  });
+
+  it('a failed read is passed on as a translated error and the badge comes back', async () => {
+    mockServer.use(
+      http.post('*/customer/readnotification', () =>
+        HttpResponse.text('Internal Server Error', { status: 500 }),
+      ),
+    );
+    const dialog = await openPanel();
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('3 unread'));
+    const list = await within(dialog).findByRole('list', { name: 'Your notifications' }, LAZY);
+    await userEvent.click(within(list).getAllByRole('button')[0] as HTMLElement);
+    expect(
+      await screen.findByText('The server could not complete the request. Please try again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('3 unread'));
   });
 
   it('opening a read one sends nothing', async () => {

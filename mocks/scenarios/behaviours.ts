@@ -1,0 +1,161 @@
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import type { Notification } from '@generated/api/model';
+import { MOCK_CHECKOUT_PATH } from '../data/payment-data';
+import { adjustBootstrap } from '../handlers/bootstrap-handlers';
+import { ok, refused } from '../handlers/envelope';
+import { addNotification, setNotifications } from '../handlers/notification-handlers';
+import { pushNotification } from '../hub/mock-hub';
+import type { NamedScenario } from './catalogue';
+import type { Fault } from './faults';
+import { API_PATTERN, operationOf } from './operations';
+
+/** What a scenario changes in the mock backend. */
+export interface ScenarioEffects {
+  /** Answered before the seeded backend's handlers. */
+  handlers?: RequestHandler[];
+  faults?: Fault[];
+  /** Changes to the seeded data, made once the data is seeded. */
+  seed?: () => void;
+  /** Runs once the backend serves (timers and the like). */
+  start?: () => void;
+  /** The player to log in (a username), or null for a visitor. */
+  session?: string | null;
+  /** Browser storage is cleared: a first visit. */
+  clearStorage?: boolean;
+}
+
+/**
+ * `chosenNow` is true on the page load whose address chose the scenario; later loads of the
+ * browser session keep its answers but not its one-off changes (a login, an expired token).
+ */
+export type ScenarioBehaviour = (chosenNow: boolean) => ScenarioEffects;
+
+export const SCENARIO_PLAYER = 'demo';
+export const HUB_PUSH_INTERVAL_MS = 5000;
+export const MANY_UNREAD_COUNT = 12;
+
+/** Answers the given operations with `answer`; other calls fall through. */
+function answerOperations(operationIds: readonly string[], answer: () => JsonBodyType) {
+  return http.all(API_PATTERN, ({ request }) => {
+    const operationId = operationOf(request)?.operationId;
+    return operationId && operationIds.includes(operationId)
+      ? HttpResponse.json(answer())
+      : undefined;
+  });
+}
+
+const LAUNCHES = [
+  'launchDt',
+  'launchEm',
+  'launchAmusnet',
+  'launchEgt',
+  'launchHub88',
+  'launchSoftgamings',
+];
+
+function announcements(count: number): Notification[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: 2000 + count - index,
+    title: `Duyuru ${count - index}`,
+    note: 'Yeni kampanyalarımızı Promosyonlar sayfasında bulabilirsiniz.',
+    type: 5,
+    isRead: false,
+    timeStamp: `2026-11-${String(20 - (index % 19)).padStart(2, '0')}T12:00:00`,
+  }));
+}
+
+let pushed = 0;
+
+export const behaviours: Record<NamedScenario, ScenarioBehaviour> = {
+  happy: () => ({}),
+
+  'new-visitor': (chosenNow) => (chosenNow ? { clearStorage: true, session: null } : {}),
+
+  'returning-player': (chosenNow) => (chosenNow ? { session: SCENARIO_PLAYER } : {}),
+
+  'login-fails': () => ({
+    handlers: [answerOperations(['login'], () => refused('Kullanıcı adı veya şifre hatalı.'))],
+  }),
+
+  'username-taken': () => ({
+    handlers: [
+      answerOperations(['register'], () => refused('Bu kullanıcı adı zaten kullanılıyor.')),
+    ],
+  }),
+
+  'session-expired': (chosenNow) =>
+    chosenNow ? { faults: [{ kind: 'unauthorized', authenticatedOnly: true, once: true }] } : {},
+
+  'bootstrap-fails': () => ({ faults: [{ kind: 'server-error', operations: ['getBootstrap'] }] }),
+
+  'no-trial-bonus': () => ({
+    seed: () => adjustBootstrap((bootstrap) => ({ ...bootstrap, trialBonusAmount: 0 })),
+  }),
+
+  'empty-notifications': () => ({ seed: () => setNotifications(SCENARIO_PLAYER, []) }),
+
+  'many-unread': () => ({
+    seed: () => setNotifications(SCENARIO_PLAYER, announcements(MANY_UNREAD_COUNT)),
+  }),
+
+  'deposit-redirect': () => ({
+    handlers: [
+      http.all(API_PATTERN, ({ request }) =>
+        operationOf(request)?.operationId === 'deposit'
+          ? HttpResponse.json(
+              ok(new URL(MOCK_CHECKOUT_PATH, request.url).href, 'Yatırım talebiniz oluşturuldu.'),
+            )
+          : undefined,
+      ),
+    ],
+  }),
+
+  'deposit-message': () => ({
+    handlers: [
+      answerOperations(['deposit'], () =>
+        ok(null, 'Yatırım talebiniz alındı. Onaylandığında bakiyenize yansıyacaktır.'),
+      ),
+    ],
+  }),
+
+  'deposit-no-fields': () => ({
+    handlers: [answerOperations(['getPaymentDetail'], () => ok([]))],
+  }),
+
+  'withdraw-fails': () => ({
+    handlers: [answerOperations(['withdraw'], () => refused('Bakiyeniz bu çekim için yetersiz.'))],
+  }),
+
+  'launch-fails': () => ({
+    handlers: [answerOperations(LAUNCHES, () => refused('Oyun şu anda başlatılamıyor.'))],
+  }),
+
+  'slow-network': () => ({ faults: [{ kind: 'delay', delayMs: 2000 }] }),
+
+  'server-errors': () => ({ faults: [{ kind: 'server-error' }] }),
+
+  offline: () => ({ faults: [{ kind: 'network' }] }),
+
+  'not-main-domain': () => ({
+    seed: () =>
+      adjustBootstrap((bootstrap) => ({
+        ...bootstrap,
+        domainStatus: { ...bootstrap.domainStatus, current: 'royalbet500.com' },
+      })),
+  }),
+
+  'hub-push': () => ({
+    start: () => {
+      setInterval(() => {
+        pushed += 1;
+        pushNotification(
+          addNotification(SCENARIO_PLAYER, {
+            title: `Canlı duyuru ${pushed}`,
+            note: 'Bu bildirim gerçek zamanlı bağlantı üzerinden gönderildi.',
+            type: 5,
+          }),
+        );
+      }, HUB_PUSH_INTERVAL_MS);
+    },
+  }),
+};

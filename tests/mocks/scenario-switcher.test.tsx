@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createInstance } from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { ScenarioSwitcher } from '../../mocks/scenarios/switcher/scenario-switcher';
+import { SWITCHER_NAMESPACE, switcherTexts } from '../../mocks/scenarios/switcher/switcher-texts';
+
+// Issue 7: the mock-only scenario switcher lists the scenarios, shows the active ones and applies
+// a new choice through the address.
+async function renderSwitcher(language: 'en' | 'tr', active: string[], unknown: string[] = []) {
+  const i18n = createInstance();
+  await i18n.init({ lng: language, resources: {} });
+  for (const [lng, texts] of Object.entries(switcherTexts)) {
+    i18n.addResourceBundle(lng, SWITCHER_NAMESPACE, texts);
+  }
+  render(<ScenarioSwitcher i18n={i18n} active={active} unknown={unknown} />);
+  return i18n;
+}
+
+describe('scenario switcher', () => {
+  it('lists the scenarios with their descriptions and marks the active ones', async () => {
+    await renderSwitcher('en', ['returning-player', 'many-unread'], ['typo']);
+    await userEvent.click(screen.getByRole('button', { name: /Mock scenarios/ }));
+    const panel = screen.getByRole('region', { name: 'Mock scenarios' });
+    const active = within(panel).getByRole('group', { name: 'Active' });
+    expect(active).toHaveTextContent('returning-player');
+    expect(active).toHaveTextContent('many-unread');
+    expect(within(panel).getByRole('alert')).toHaveTextContent('Unknown scenarios ignored: typo');
+    expect(within(panel).getByRole('checkbox', { name: /^many-unread/ })).toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: /^offline/ })).not.toBeChecked();
+    expect(within(panel).getByText(/the bell shows 9\+/)).toBeVisible();
+  });
+
+  it('applies the new choice through ?scenario= and clears it', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...globalThis.location,
+      href: 'http://localhost/casino/slot',
+      assign,
+    });
+    await renderSwitcher('en', []);
+    await userEvent.click(screen.getByRole('button', { name: /Mock scenarios/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /^offline/ }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter scenarios' }), 'login:fail');
+    await userEvent.click(screen.getByRole('checkbox', { name: /^login:failure/ }));
+    expect(screen.queryByRole('checkbox', { name: /^offline/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply and reload' }));
+    expect(assign).toHaveBeenLastCalledWith(
+      'http://localhost/casino/slot?scenario=offline%2Clogin%3Afailure',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(assign).toHaveBeenLastCalledWith('http://localhost/casino/slot?scenario=');
+  });
+
+  it('speaks Turkish when the site does', async () => {
+    const i18n = await renderSwitcher('tr', []);
+    await userEvent.click(screen.getByRole('button', { name: /Test senaryoları/ }));
+    expect(screen.getByText('Yok: tohumlanmış sahte sunucu yanıt veriyor.')).toBeVisible();
+    await i18n.changeLanguage('en');
+    expect(await screen.findByText('None: the seeded mock backend answers.')).toBeVisible();
+  });
+});
