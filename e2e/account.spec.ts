@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authDataOf, prepareVisit, type Language, type SeededPlayer } from './support/session';
+import {
+  authDataOf,
+  prepareVisit,
+  type Language,
+  type SeededPlayer,
+  languageProject,
+} from './support/session';
 
 // The player's account pages (issue 4; spec 2.4, 2.6, 4, 5, 7), desktop and mobile (the two
 // projects), both languages. The mock backend runs in the page; its SMS code is 123456.
@@ -58,7 +64,7 @@ const FIRST_PAINT = { timeout: 30_000 };
 for (const language of ['en', 'tr'] as const) {
   const t = texts[language];
 
-  test.describe(`account pages (${language})`, () => {
+  test.describe(`account pages (${language})`, languageProject(language), () => {
     test('phone verification: Send Code, a wrong code, then the right code verifies', async ({
       page,
     }) => {

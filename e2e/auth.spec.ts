@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authDataOf, prepareVisit, type Language } from './support/session';
+import { authDataOf, prepareVisit, type Language, languageProject } from './support/session';
 
 // Player accounts (issue 4; spec 2.4, 2.6, 4, 8), desktop and mobile (the two projects), both
 // languages: login, registration with and without the trial bonus, the session's balance,
@@ -107,7 +107,7 @@ function balanceText(page: Page) {
 for (const language of ['en', 'tr'] as const) {
   const t = texts[language];
 
-  test.describe(`accounts in ${language}`, () => {
+  test.describe(`accounts in ${language}`, languageProject(language), () => {
     test('login failure shows the server message, then login succeeds', async ({ page }) => {
       await visit(page, language);
       const dialog = await openLogin(page, language);

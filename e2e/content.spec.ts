@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { popupSignature } from '../src/features/image-popup/popup-data';
 import { mockBootstrap } from '../mocks/data/bootstrap-data';
+import { languageProject } from './support/session';
 
 // Content journeys (spec 2.1, 2.6, 2.7): promotions and their sanitized detail, static pages with
 // their menu, not-found pages, and the image popup shown once per content.
@@ -50,7 +51,7 @@ function watchForScript(page: Page) {
 for (const language of ['tr', 'en'] as const) {
   const t = texts[language];
 
-  test.describe(`content in ${language}`, () => {
+  test.describe(`content in ${language}`, languageProject(language), () => {
     test.beforeEach(async ({ page }) => {
       // The startup popup would cover the page: mark it seen (it has its own test below).
       await page.addInitScript(

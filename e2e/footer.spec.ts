@@ -1,3 +1,4 @@
+import { languageProject } from './support/session';
 import { expect, test, type Page } from '@playwright/test';
 
 // The site footer (spec 2.7), at both reference sizes (projects desktop and mobile) and in both
@@ -84,7 +85,7 @@ async function openFooter(page: Page) {
 for (const language of ['en', 'tr'] as const) {
   const t = texts[language];
 
-  test.describe(`footer (${language})`, () => {
+  test.describe(`footer (${language})`, languageProject(language), () => {
     // A cold dev server on a busy machine can take a while to serve the lazy chunks.
     test.describe.configure({ timeout: 60_000 });
 

@@ -1,3 +1,4 @@
+import { languageProject } from './support/session';
 import { expect, test, type Page } from '@playwright/test';
 
 // The home page and the casino pages (spec 2.1, 2.7, 4 banner carousel), at both sizes, in both
@@ -58,7 +59,7 @@ async function openIn(page: Page, language: 'en' | 'tr') {
 for (const language of ['en', 'tr'] as const) {
   const t = texts[language];
 
-  test.describe(`home and casino (${language})`, () => {
+  test.describe(`home and casino (${language})`, languageProject(language), () => {
     test.beforeEach(async ({ page }) => openIn(page, language));
 
     test('the home page shows the banner carousel and Top Winners', async ({ page }, info) => {
@@ -102,6 +103,8 @@ for (const language of ['en', 'tr'] as const) {
 }
 
 test.describe('carousel and play', () => {
+  // This describe checks the autoplay, which the site turns off for reduced motion.
+  test.use({ reducedMotion: 'no-preference' });
   test.beforeEach(async ({ page }) => openIn(page, 'en'));
 
   test('the carousel moves on by itself after 5 seconds (spec 9 autoplay)', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Mobile navigation (spec 2.3): bottom bar, side menu, breadcrumb. Both projects run these
-// journeys at the mobile reference size.
+// Mobile navigation (spec 2.3): bottom bar, side menu, breadcrumb, at the mobile reference size
+// (the mobile project only).
 const texts = {
   en: {
     bar: 'Quick links',
@@ -42,7 +42,7 @@ async function open(page: Page, path: string) {
 for (const language of ['en', 'tr'] as const) {
   const text = texts[language];
 
-  test.describe(`mobile navigation in ${language} (spec 2.3)`, () => {
+  test.describe(`mobile navigation in ${language} (spec 2.3)`, { tag: '@mobile-only' }, () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     test.beforeEach(async ({ page }) => {

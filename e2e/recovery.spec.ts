@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { prepareVisit, type Language } from './support/session';
+import { prepareVisit, type Language, languageProject } from './support/session';
 
 // The account-recovery wizard (spec 2.6, 4 "Account recovery"), reached from the Login dialog,
 // desktop and mobile (the two projects), both languages. Mock backend: player 'demo', reset
@@ -59,7 +59,7 @@ async function openRecovery(page: Page, language: Language) {
 for (const language of ['en', 'tr'] as const) {
   const t = texts[language];
 
-  test.describe(`recovery in ${language}`, () => {
+  test.describe(`recovery in ${language}`, languageProject(language), () => {
     test('four steps from the Login dialog back to the Login dialog', async ({ page }) => {
       await visit(page, language);
       const dialog = await openRecovery(page, language);

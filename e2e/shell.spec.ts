@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authDataOf, prepareVisit, type Language } from './support/session';
+import { authDataOf, prepareVisit, type Language, languageProject } from './support/session';
 
 // The site shell (spec 2.1-2.7, 4), desktop and mobile (the two projects), both languages.
 const texts = {
@@ -56,7 +56,7 @@ async function openLogin(page: Page, language: Language) {
 }
 
 for (const language of ['en', 'tr'] as const) {
-  test.describe(`shell in ${language}`, () => {
+  test.describe(`shell in ${language}`, languageProject(language), () => {
     test.beforeEach(async ({ page }) => visit(page, language));
 
     test('every route of spec 2.1 renders inside the shell', async ({ page }) => {

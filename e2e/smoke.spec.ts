@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // Smoke journey: the built site starts on its in-browser mock backend and renders in the shell.
-test.describe('smoke', () => {
+test.describe('smoke', { tag: '@both' }, () => {
   test('a visitor opens the home page in Turkish by default', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Royal Bet');

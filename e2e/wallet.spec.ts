@@ -38,57 +38,58 @@ test('a redirect deposit opens the payment page in a new tab; Continue opens it 
   await expect(again).toHaveURL(/mock-checkout/);
 });
 
-test('a deposit with every kind of field and mask shows the server message', async ({
-  page,
-  context,
-}) => {
-  const dialog = await openMethod(page, '/dashboard/deposit', 'Havale / EFT');
-  await dialog.getByLabel('Amount').fill('1250,5');
-  await dialog.getByLabel('Amount').press('Tab');
-  // Committed and shown in the English number format (Turkish: 1.250,5), after the ₺ prefix.
-  await expect(dialog.getByLabel('Amount')).toHaveValue('1,250.5');
-  await dialog.getByLabel('Full name').fill('Mehmet Yılmaz');
-  // IBAN: the paste button reads the clipboard.
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.evaluate(() => navigator.clipboard.writeText('TR33 0006 1005 1978 6457 8413 26'));
-  await dialog.getByRole('button', { name: 'Paste' }).first().click();
-  await expect(dialog.getByLabel('IBAN')).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
-  await dialog.getByLabel('Bank').selectOption({ label: 'İş Bankası' });
-  await dialog.getByLabel('Card number').pressSequentially('4111111111111111');
-  await expect(dialog.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
-  await dialog.getByLabel('Date of birth').pressSequentially('05011990');
-  await expect(dialog.getByLabel('Date of birth')).toHaveValue('05.01.1990');
-  // aa-****?99: two letters, four letters or digits, then an optional two digits.
-  await dialog.getByLabel('Reference').pressSequentially('ab12cd');
-  await expect(dialog.getByLabel('Reference')).toHaveValue('ab-12cd');
-  await dialog.getByLabel('Installments').fill('3');
-  await dialog.getByLabel('Installments').press('Tab');
-  const bodies: unknown[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/payment/deposit')) bodies.push(request.postDataJSON());
-  });
-  const submit = dialog.getByRole('button', { name: 'Deposit' });
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(dialog.getByText('Yatırım talebiniz alındı.', { exact: false })).toBeVisible();
-  expect(bodies).toEqual([
-    {
-      id: 12,
-      target: 'pay',
-      detail: {
-        Amount: 1250.5,
-        FullName: 'Mehmet Yılmaz',
-        Iban: 'TR33 0006 1005 1978 6457 8413 26',
-        BankId: 3,
-        CardNo: 4111111111111111,
-        BirthDate: '05.01.1990',
-        Reference: 'ab-12cd',
-        SaveAccount: false,
-        Installment: 3,
+test(
+  'a deposit with every kind of field and mask shows the server message',
+  { tag: '@both' },
+  async ({ page, context }) => {
+    const dialog = await openMethod(page, '/dashboard/deposit', 'Havale / EFT');
+    await dialog.getByLabel('Amount').fill('1250,5');
+    await dialog.getByLabel('Amount').press('Tab');
+    // Committed and shown in the English number format (Turkish: 1.250,5), after the ₺ prefix.
+    await expect(dialog.getByLabel('Amount')).toHaveValue('1,250.5');
+    await dialog.getByLabel('Full name').fill('Mehmet Yılmaz');
+    // IBAN: the paste button reads the clipboard.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => navigator.clipboard.writeText('TR33 0006 1005 1978 6457 8413 26'));
+    await dialog.getByRole('button', { name: 'Paste' }).first().click();
+    await expect(dialog.getByLabel('IBAN')).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
+    await dialog.getByLabel('Bank').selectOption({ label: 'İş Bankası' });
+    await dialog.getByLabel('Card number').pressSequentially('4111111111111111');
+    await expect(dialog.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+    await dialog.getByLabel('Date of birth').pressSequentially('05011990');
+    await expect(dialog.getByLabel('Date of birth')).toHaveValue('05.01.1990');
+    // aa-****?99: two letters, four letters or digits, then an optional two digits.
+    await dialog.getByLabel('Reference').pressSequentially('ab12cd');
+    await expect(dialog.getByLabel('Reference')).toHaveValue('ab-12cd');
+    await dialog.getByLabel('Installments').fill('3');
+    await dialog.getByLabel('Installments').press('Tab');
+    const bodies: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/payment/deposit')) bodies.push(request.postDataJSON());
+    });
+    const submit = dialog.getByRole('button', { name: 'Deposit' });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(dialog.getByText('Yatırım talebiniz alındı.', { exact: false })).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        id: 12,
+        target: 'pay',
+        detail: {
+          Amount: 1250.5,
+          FullName: 'Mehmet Yılmaz',
+          Iban: 'TR33 0006 1005 1978 6457 8413 26',
+          BankId: 3,
+          CardNo: 4111111111111111,
+          BirthDate: '05.01.1990',
+          Reference: 'ab-12cd',
+          SaveAccount: false,
+          Installment: 3,
+        },
       },
-    },
-  ]);
-});
+    ]);
+  },
+);
 
 test('a method without fields says No data found and closes', async ({ page }) => {
   const dialog = await openMethod(page, '/dashboard/deposit', 'Kripto');

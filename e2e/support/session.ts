@@ -62,3 +62,11 @@ export async function prepareVisit(page: Page, language: Language, authData?: un
     [language, stored] as const,
   );
 }
+
+/**
+ * Journeys written for both languages split the two projects: English runs at the desktop size
+ * and Turkish at the mobile size, so each language and each size is covered once (CI time).
+ */
+export function languageProject(language: Language) {
+  return { tag: language === 'en' ? '@desktop-only' : '@mobile-only' };
+}
