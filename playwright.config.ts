@@ -23,9 +23,6 @@ export default defineConfig({
     // Recording a trace doubles a journey's time on this 2-core machine, so only a retry records
     // one (CI=1 retries once); `--trace on` records them when you are looking into a failure.
     trace: 'on-first-retry',
-    // The site honours reduced motion: no autoplay, shake or transitions to paint (one journey
-    // that checks the carousel's autoplay asks for motion).
-    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authDataOf, prepareVisit, type Language, languageProject } from './support/session';
+import {
+  authDataOf,
+  prepareVisit,
+  type Language,
+  languageProject,
+  settledAfterLogoutReload,
+} from './support/session';
 
 // Player accounts (issue 4; spec 2.4, 2.6, 4, 8), desktop and mobile (the two projects), both
 // languages: login, registration with and without the trial bonus, the session's balance,
@@ -195,6 +201,7 @@ test.describe('the session', () => {
       page.getByRole('button', { name: texts.en.login, exact: true }).first(),
     ).toBeVisible();
     await storedAuthData(page).toBeNull();
+    await settledAfterLogoutReload(page);
   });
 
   test('a 401 on the balance poll logs out once', async ({ page }) => {
@@ -207,7 +214,8 @@ test.describe('the session', () => {
     await expect(
       page.getByRole('button', { name: texts.en.login, exact: true }).first(),
     ).toBeVisible();
-    await page.waitForTimeout(1000);
+    await settledAfterLogoutReload(page);
+    await page.waitForTimeout(500);
     expect(logouts).toHaveLength(1);
     await storedAuthData(page).toBeNull();
   });

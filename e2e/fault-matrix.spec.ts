@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authDataOf, prepareVisit, type SeededPlayer } from './support/session';
+import {
+  authDataOf,
+  prepareVisit,
+  settledAfterLogoutReload,
+  type SeededPlayer,
+} from './support/session';
 
 // Issue 7's fault matrix: each main journey under each fault of the mock backend (mocks/scenarios/
 // faults.ts), injected into the journey's own calls once its page is ready. Every cell asserts:
@@ -267,9 +272,6 @@ const loadingState = (page: Page) =>
     .or(page.getByRole('status').filter({ hasText: /^Loading/ }))
     .first();
 
-const navigationType = () =>
-  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
-
 async function setFault(page: Page, kind: FaultKind, operations: string[]) {
   await page.evaluate(
     ([faultKind, ids]) =>
@@ -300,9 +302,7 @@ test.describe('fault matrix', { tag: '@desktop-only' }, () => {
           await expect((journey.whileLate ?? loadingState)(page)).toBeVisible();
         } else if (loggedOut) {
           // Spec 8: a 401 logs the player out, goes home and reloads the page after 300 ms.
-          await expect
-            .poll(() => page.evaluate(navigationType).catch(() => 'reloading'), FIRST_PAINT)
-            .toBe('reload');
+          await settledAfterLogoutReload(page);
           await expect(
             page.getByRole('button', { name: 'Login', exact: true }).first(),
           ).toBeVisible(FIRST_PAINT);

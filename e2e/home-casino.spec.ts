@@ -103,8 +103,6 @@ for (const language of ['en', 'tr'] as const) {
 }
 
 test.describe('carousel and play', () => {
-  // This describe checks the autoplay, which the site turns off for reduced motion.
-  test.use({ reducedMotion: 'no-preference' });
   test.beforeEach(async ({ page }) => openIn(page, 'en'));
 
   test('the carousel moves on by itself after 5 seconds (spec 9 autoplay)', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type Language = 'en' | 'tr';
 
@@ -69,4 +69,26 @@ export async function prepareVisit(page: Page, language: Language, authData?: un
  */
 export function languageProject(language: Language) {
   return { tag: language === 'en' ? '@desktop-only' : '@mobile-only' };
+}
+
+/**
+ * Waits until the page reloaded by a logout (spec 4: home, then a reload after 300 ms) has loaded
+ * and shows the visitor's page. A journey must not end in the middle of that reload: closing a
+ * browser context while its page is still loading through the mock service worker can hang.
+ */
+export async function settledAfterLogoutReload(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(
+            () =>
+              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)?.type,
+          )
+          .catch(() => 'reloading'),
+      { timeout: 30_000 },
+    )
+    .toBe('reload');
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
 }

@@ -3,16 +3,14 @@ import { pathToFileURL } from 'node:url';
 import { responseSchemas } from '../../generated/response-schemas.ts';
 import {
   at,
-  deref,
   isObj,
   listOperations,
   loadYaml,
   parametersOf,
-  requestMedia,
   type Obj,
   type Operation,
 } from '../lib/contract-doc.ts';
-import { sampleFromSchema } from '../lib/schema-sample.ts';
+import { documentedBody, parameterValue } from '../lib/schema-sample.ts';
 import { checkAnswer, type ResponseSchema, type Violation } from './check.ts';
 import { NetworkError, send, type HttpAnswer } from './http.ts';
 import { ordered } from './order.ts';
@@ -187,28 +185,6 @@ function freshPlayer(doc: Obj, plan: Planned[], now: Date): Player {
     phone: `5${String(stamp).slice(-9).padStart(9, '0')}`,
     password: password || 'Conformance1',
   };
-}
-
-/** The documented request body (example, else the first of examples), else one from the schema. */
-function documentedBody(doc: Obj, operation: Operation): unknown {
-  const media = requestMedia(doc, operation);
-  if (!media) return undefined;
-  if ('example' in media) return media.example;
-  if (isObj(media.examples)) {
-    const first = Object.values(media.examples)[0];
-    if (first !== undefined) return at(deref(doc, first), 'value');
-  }
-  return sampleFromSchema(doc, media.schema);
-}
-
-/** A value the contract documents for a parameter, else one built from its schema. */
-function parameterValue(doc: Obj, param: Obj): unknown {
-  if ('example' in param) return param.example;
-  if (isObj(param.examples)) {
-    const first = Object.values(param.examples)[0];
-    if (first !== undefined) return at(deref(doc, first), 'value');
-  }
-  return sampleFromSchema(doc, param.schema);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { deref, isObj, type Obj } from './contract-doc.ts';
+import { at, deref, isObj, requestMedia, type Obj, type Operation } from './contract-doc.ts';
 
 /**
  * A deterministic value valid against a JSON Schema, for request bodies and parameters. Covers the
@@ -86,4 +86,26 @@ function sampleNumber(s: Obj): number {
   const min = num(s.minimum) ?? (exclusive === undefined ? 1 : exclusive + 1);
   const max = num(s.maximum);
   return max === undefined ? min : Math.min(min, max);
+}
+
+/** The documented request body (example, else the first of examples), else one from the schema. */
+export function documentedBody(doc: Obj, operation: Operation): unknown {
+  const media = requestMedia(doc, operation);
+  if (!media) return undefined;
+  if ('example' in media) return media.example;
+  if (isObj(media.examples)) {
+    const first = Object.values(media.examples)[0];
+    if (first !== undefined) return at(deref(doc, first), 'value');
+  }
+  return sampleFromSchema(doc, media.schema);
+}
+
+/** A value the contract documents for a parameter, else one built from its schema. */
+export function parameterValue(doc: Obj, param: Obj): unknown {
+  if ('example' in param) return param.example;
+  if (isObj(param.examples)) {
+    const first = Object.values(param.examples)[0];
+    if (first !== undefined) return at(deref(doc, first), 'value');
+  }
+  return sampleFromSchema(doc, param.schema);
 }

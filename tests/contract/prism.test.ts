@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   at,
-  deref,
   exampleValue,
   isObj,
   listOperations,
@@ -19,7 +18,11 @@ import {
   type HttpResult,
   type PrismProcess,
 } from './prism-server';
-import { sampleFromSchema } from '../../scripts/lib/schema-sample.ts';
+import {
+  documentedBody,
+  parameterValue,
+  sampleFromSchema,
+} from '../../scripts/lib/schema-sample.ts';
 
 // Every operation of the bundled contract, served by Prism, answers its documented examples.
 
@@ -39,29 +42,6 @@ afterAll(async () => {
   await prism?.stop();
 }, 15_000);
 
-/** A value the contract documents for a parameter, else one built from its schema. */
-function parameterValue(param: Record<string, unknown>): unknown {
-  if ('example' in param) return param.example;
-  const examples = param.examples;
-  if (isObj(examples)) {
-    const first = Object.values(examples)[0];
-    if (first !== undefined) return at(deref(doc, first), 'value');
-  }
-  return sampleFromSchema(doc, param.schema);
-}
-
-/** The documented request body (example, else first of examples), else one built from the schema. */
-function documentedBody(operation: Operation): unknown {
-  const media = requestMedia(doc, operation);
-  if (!media) return undefined;
-  if ('example' in media) return media.example;
-  if (isObj(media.examples)) {
-    const first = Object.values(media.examples)[0];
-    if (first !== undefined) return at(deref(doc, first), 'value');
-  }
-  return sampleFromSchema(doc, media.schema);
-}
-
 async function send(
   operation: Operation,
   body: unknown,
@@ -78,7 +58,7 @@ async function send(
   const query = new URLSearchParams();
   for (const param of parametersOf(doc, operation)) {
     if (param.required !== true || typeof param.name !== 'string') continue;
-    const value = String(parameterValue(param));
+    const value = String(parameterValue(doc, param));
     if (param.in === 'query') query.append(param.name, value);
     if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(value));
     if (param.in === 'header') headers[param.name.toLowerCase()] ??= value;
@@ -107,7 +87,7 @@ describe('Prism serves the contract', () => {
   });
 
   it.each(operations)('$key answers its success example', async (operation) => {
-    const body = json(await send(operation, documentedBody(operation)), operation.key);
+    const body = json(await send(operation, documentedBody(doc, operation)), operation.key);
     const expected = exampleValue(doc, okExamples(doc, operation), 'success');
     expect(expected, `${operation.key}: success example`).toBeDefined();
     expect(at(body, 'success'), `${operation.key}: success flag`).toBe(true);
@@ -115,7 +95,7 @@ describe('Prism serves the contract', () => {
   });
 
   it.each(operations)('$key answers its failure example when asked', async (operation) => {
-    const result = await send(operation, documentedBody(operation), {
+    const result = await send(operation, documentedBody(doc, operation), {
       prefer: 'example=failure',
     });
     const body = json(result, `${operation.key} (Prefer: example=failure)`);
