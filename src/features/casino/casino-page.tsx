@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { CategoryChips } from './category-chips';
 import { CATEGORY_PARAM, categoriesForSlug, selectCategories } from './category-selection';
 import { GameGrid } from './game-grid';
 import { GameSearch } from './game-search';
+import { bootstrapQueryOptions } from '@/shared/bootstrap/bootstrap-query';
 import { useBootstrapState } from '@/shared/bootstrap/use-bootstrap-state';
 import styles from './casino-page.module.css';
 
@@ -28,6 +30,7 @@ export function CasinoPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const slug = casinoSlugOf(pathname);
+  const queryClient = useQueryClient();
   const { bootstrap, settled } = useBootstrapState();
   const categories = useMemo(
     () => categoriesForSlug(bootstrap?.casinoCategoryList, slug),
@@ -58,7 +61,16 @@ export function CasinoPage() {
         loading={!settled}
       />
       {/* A new selection starts again from its first games. */}
-      <GameGrid key={selection.ids.join(',')} categoryIds={selection.ids} waiting={!settled} />
+      <GameGrid
+        key={selection.ids.join(',')}
+        categoryIds={selection.ids}
+        waiting={!settled}
+        onCategoriesRetry={
+          settled && !bootstrap
+            ? () => void queryClient.refetchQueries({ queryKey: bootstrapQueryOptions.queryKey })
+            : undefined
+        }
+      />
     </div>
   );
 }

@@ -15,10 +15,12 @@ export interface GameGridProps {
   categoryIds: number[];
   /** The startup bundle (and so the categories) may still arrive. */
   waiting: boolean;
+  /** The startup bundle failed, so the categories are unknown: offer to load it again. */
+  onCategoriesRetry?: () => void;
 }
 
 /** The games of the selected categories, with loading, empty and error states. */
-export function GameGrid({ categoryIds, waiting }: GameGridProps) {
+export function GameGrid({ categoryIds, waiting, onCategoriesRetry }: GameGridProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const games = useGetCategoryGames(
@@ -30,6 +32,8 @@ export function GameGrid({ categoryIds, waiting }: GameGridProps) {
   let body;
   if (games.isError) {
     body = <SectionError text={t('casino.error')} onRetry={() => void games.refetch()} />;
+  } else if (onCategoriesRetry && categoryIds.length === 0) {
+    body = <SectionError text={t('casino.error')} onRetry={onCategoriesRetry} />;
   } else if (games.isSuccess || (categoryIds.length === 0 && !waiting)) {
     body =
       list.length === 0 ? (

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getGetCategoryGamesMockHandler } from '@generated/api/casino/casino.msw';
 import type { CategoryGamesRequest } from '@generated/api/model';
@@ -7,6 +8,7 @@ import { casinoHandlers } from '../../../mocks/handlers/casino-handlers';
 import { ok, refused } from '../../../mocks/handlers/envelope';
 import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../render-app';
+import { markBootstrapPopupSeen } from '../image-popup/popup-test-helpers';
 import { logInAs } from '../../session-helpers';
 
 // The casino pages (spec 2.1 /casino/*, 2.2 live filters, 3 casinoCategoryList, 7 casino/categorygames).
@@ -177,6 +179,25 @@ describe('game grid states', () => {
     const grid = await games();
     expect(await within(grid).findByText('No games in this category yet.')).toBeInTheDocument();
     expect(within(grid).queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('says the games could not be loaded when the startup bundle failed, and retries it', async () => {
+    mockServer.use(
+      http.get('*/cms/grouped', () => HttpResponse.text('Internal Server Error', { status: 500 }), {
+        once: true,
+      }),
+    );
+    markBootstrapPopupSeen();
+    await renderApp('/casino/slot');
+    const grid = await games();
+    expect(await within(grid).findByText('The games could not be loaded.')).toBeInTheDocument();
+    // No frozen banner placeholders either: without the bundle there are no banners.
+    expect(screen.queryByRole('region', { name: 'Featured promotions' })).toBeNull();
+    fireEvent.click(within(grid).getByRole('button', { name: 'Try again' }));
+    // The grid starts again with the categories of the bundle that has now arrived.
+    await waitFor(async () =>
+      expect(within(await games()).getAllByRole('article').length).toBeGreaterThan(0),
+    );
   });
 
   it('shows an error with a retry that loads the games', async () => {

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
+import { useBootstrapState } from '@/shared/bootstrap/use-bootstrap-state';
 import { useAfterIdle } from '@/shared/ui/use-deferred-mount';
 import { BANNER_CAROUSEL } from '@/shared/config/constants';
 import { BannerPlaceholders } from './banner-placeholders';
@@ -49,15 +49,16 @@ export interface BannerCarouselProps {
 
 /**
  * The banner carousel (spec 2.7, 4, 9): three placeholders until the startup bundle is there,
- * then the slides of `slug`. A slug without slides shows nothing.
+ * then the slides of `slug`. A slug without slides, or a failed bundle, shows nothing.
  */
 export function BannerCarousel({ slug }: BannerCarouselProps) {
   const { t } = useTranslation();
-  const bootstrap = useBootstrap();
+  const { bootstrap, settled } = useBootstrapState();
   // The first banner shows at once; the slider that moves it loads once the page is idle.
   const idle = useAfterIdle();
   const slides = useMemo(() => slidesForSlug(bootstrap?.sliderList, slug), [bootstrap, slug]);
-  if (bootstrap && slides.length === 0) return null;
+  // No slides, or no startup bundle at all (it failed): nothing to show, not a frozen placeholder.
+  if (settled && slides.length === 0) return null;
 
   let body: ReactNode;
   if (!bootstrap) body = <BannerPlaceholders />;
