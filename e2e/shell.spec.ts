@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authDataOf, prepareVisit, type Language, languageProject } from './support/session';
+import { specRoutes } from './support/routes';
 
 // The site shell (spec 2.1-2.7, 4), desktop and mobile (the two projects), both languages.
 const texts = {
@@ -16,34 +17,6 @@ const texts = {
     signUpNow: 'Hemen Üye Olun!',
   },
 } as const;
-
-const routes = [
-  '/',
-  '/spor',
-  '/livespor',
-  '/spor/fcg',
-  '/livespor/fcg',
-  '/esports',
-  '/casino/slot',
-  '/casino/live',
-  '/casino/games',
-  '/casino/bingo',
-  '/casino/tvbets',
-  '/promotions',
-  '/pages/1',
-  '/dashboard',
-  '/dashboard/account',
-  '/dashboard/phone-verification',
-  '/dashboard/deposit',
-  '/dashboard/withdraw',
-  '/dashboard/change-password',
-  '/dashboard/financial-activities',
-  '/dashboard/game-history',
-  '/dashboard/claim-bonus',
-  '/dashboard/bonuses',
-  '/dashboard/session-history',
-  '/no/such/page',
-];
 
 // The mock backend's demo player (mocks/db.ts), as the site stores a session (spec 3 authData).
 const demoPlayer = authDataOf('demo');
@@ -68,7 +41,7 @@ for (const language of ['en', 'tr'] as const) {
       }, JSON.stringify(demoPlayer));
       await page.goto('/');
       await expect(page.getByRole('main')).toBeVisible();
-      for (const route of routes) {
+      for (const route of specRoutes) {
         // In-app navigation, as a link would do it: the history changes and the router follows.
         await page.evaluate((path) => {
           history.pushState({}, '', path);

@@ -10,6 +10,13 @@ const FIRST_PAINT = { timeout: 30_000 };
 const headerBell = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Notifications' });
 
+/** A push reaches only a page whose hub connection is up (it starts after the first render). */
+async function hubConnected(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => window.mockBackend?.hubClients() ?? 0), FIRST_PAINT)
+    .toBeGreaterThan(0);
+}
+
 async function openMethod(page: Page, route: string, method: string) {
   await prepareVisit(page, 'en', authDataOf('demo'));
   await page.goto(route);
@@ -119,6 +126,7 @@ test.describe('notifications (desktop header bell)', { tag: '@desktop-only' }, (
     await dialog.getByLabel('Amount').fill('500');
     await dialog.getByLabel('Amount').press('Tab');
     await dialog.getByLabel('Account number').pressSequentially('1234567890');
+    await hubConnected(page);
     await Promise.all([
       context.waitForEvent('page'),
       dialog.getByRole('button', { name: 'Deposit' }).click(),
@@ -152,6 +160,7 @@ test.describe('notifications (desktop header bell)', { tag: '@desktop-only' }, (
     await page.waitForFunction(() => window.mockBackend !== undefined);
     const bell = headerBell(page);
     await expect(bell).toHaveAccessibleDescription('3 unread', FIRST_PAINT);
+    await hubConnected(page);
     await page.evaluate(() => window.mockBackend?.addNotifications('demo', 9));
     await expect(bell).toHaveAccessibleDescription('12 unread');
     await expect(bell.getByText('9+', { exact: true })).toBeVisible();

@@ -5,7 +5,7 @@ import { allPlayers, findPlayer, resetDb, restorePlayers, updatePlayer, type Pla
 import { createHandlers } from './handlers';
 import { addNotification } from './handlers/notification-handlers';
 import { sessionDataOf } from './handlers/session-data';
-import { pushNotification } from './hub/mock-hub';
+import { connectedHubClients, pushNotification } from './hub/mock-hub';
 import { addFault, clearFaults, faultHandler, type Fault } from './scenarios/faults';
 import { planScenarios, readChoice, type ScenarioPlan } from './scenarios/scenario-plan';
 
@@ -50,6 +50,8 @@ export interface MockBackendControls {
   setBalance: (username: string, balance: number) => void;
   /** Adds `count` unread system notifications for the player; the hub pushes each one. */
   addNotifications: (username: string, count: number) => void;
+  /** How many pages are connected to the realtime hub (a push reaches only those). */
+  hubClients: () => number;
   /** Injects a fault into calls, e.g. `fault({kind: 'server-error', operations: ['login']})`. */
   fault: (fault: Fault) => void;
   clearFaults: () => void;
@@ -102,6 +104,7 @@ export async function startMockBackend(): Promise<MockStart> {
         );
       }
     },
+    hubClients: connectedHubClients,
     fault: addFault,
     clearFaults,
     scenarios: plan.active,
