@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { FaultKind } from '../mocks/scenarios/faults';
 import {
   authDataOf,
   prepareVisit,
@@ -15,7 +16,6 @@ import {
 // fault-matrix reporter prints the grid with the number of cells passed.
 const FIRST_PAINT = { timeout: 30_000 };
 
-type FaultKind = 'server-error' | 'network' | 'delay' | 'malformed' | 'unauthorized';
 const faults: Array<{ kind: FaultKind; label: string }> = [
   { kind: 'server-error', label: '500' },
   { kind: 'network', label: 'network failure' },
@@ -274,8 +274,7 @@ const loadingState = (page: Page) =>
 
 async function setFault(page: Page, kind: FaultKind, operations: string[]) {
   await page.evaluate(
-    ([faultKind, ids]) =>
-      window.mockBackend?.fault({ kind: faultKind as FaultKind, operations: ids }),
+    ([faultKind, ids]) => window.mockBackend?.fault({ kind: faultKind, operations: ids }),
     [kind, operations] as const,
   );
 }

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import type { Notification } from '@generated/api/model';
 import { MOCK_CHECKOUT_PATH } from '../data/payment-data';
 import { adjustBootstrap } from '../handlers/bootstrap-handlers';
@@ -7,7 +7,7 @@ import { addNotification, setNotifications } from '../handlers/notification-hand
 import { pushNotification } from '../hub/mock-hub';
 import type { NamedScenario } from './catalogue';
 import type { Fault } from './faults';
-import { API_PATTERN, operationOf } from './operations';
+import { answerOperations } from './operations';
 
 /** What a scenario changes in the mock backend. */
 export interface ScenarioEffects {
@@ -34,14 +34,9 @@ export const SCENARIO_PLAYER = 'demo';
 export const HUB_PUSH_INTERVAL_MS = 5000;
 export const MANY_UNREAD_COUNT = 12;
 
-/** Answers the given operations with `answer`; other calls fall through. */
-function answerOperations(operationIds: readonly string[], answer: () => JsonBodyType) {
-  return http.all(API_PATTERN, ({ request }) => {
-    const operationId = operationOf(request)?.operationId;
-    return operationId && operationIds.includes(operationId)
-      ? HttpResponse.json(answer())
-      : undefined;
-  });
+/** Answers the given operations with this envelope; other calls fall through. */
+function answerWith(operationIds: readonly string[], envelope: () => JsonBodyType) {
+  return answerOperations(operationIds, () => HttpResponse.json(envelope()));
 }
 
 const LAUNCHES = [
@@ -74,13 +69,11 @@ export const behaviours: Record<NamedScenario, ScenarioBehaviour> = {
   'returning-player': (chosenNow) => (chosenNow ? { session: SCENARIO_PLAYER } : {}),
 
   'login-fails': () => ({
-    handlers: [answerOperations(['login'], () => refused('Kullanıcı adı veya şifre hatalı.'))],
+    handlers: [answerWith(['login'], () => refused('Kullanıcı adı veya şifre hatalı.'))],
   }),
 
   'username-taken': () => ({
-    handlers: [
-      answerOperations(['register'], () => refused('Bu kullanıcı adı zaten kullanılıyor.')),
-    ],
+    handlers: [answerWith(['register'], () => refused('Bu kullanıcı adı zaten kullanılıyor.'))],
   }),
 
   'session-expired': (chosenNow) =>
@@ -100,34 +93,32 @@ export const behaviours: Record<NamedScenario, ScenarioBehaviour> = {
 
   'deposit-redirect': () => ({
     handlers: [
-      http.all(API_PATTERN, ({ request }) =>
-        operationOf(request)?.operationId === 'deposit'
-          ? HttpResponse.json(
-              ok(new URL(MOCK_CHECKOUT_PATH, request.url).href, 'Yatırım talebiniz oluşturuldu.'),
-            )
-          : undefined,
+      answerOperations(['deposit'], (request) =>
+        HttpResponse.json(
+          ok(new URL(MOCK_CHECKOUT_PATH, request.url).href, 'Yatırım talebiniz oluşturuldu.'),
+        ),
       ),
     ],
   }),
 
   'deposit-message': () => ({
     handlers: [
-      answerOperations(['deposit'], () =>
+      answerWith(['deposit'], () =>
         ok(null, 'Yatırım talebiniz alındı. Onaylandığında bakiyenize yansıyacaktır.'),
       ),
     ],
   }),
 
   'deposit-no-fields': () => ({
-    handlers: [answerOperations(['getPaymentDetail'], () => ok([]))],
+    handlers: [answerWith(['getPaymentDetail'], () => ok([]))],
   }),
 
   'withdraw-fails': () => ({
-    handlers: [answerOperations(['withdraw'], () => refused('Bakiyeniz bu çekim için yetersiz.'))],
+    handlers: [answerWith(['withdraw'], () => refused('Bakiyeniz bu çekim için yetersiz.'))],
   }),
 
   'launch-fails': () => ({
-    handlers: [answerOperations(LAUNCHES, () => refused('Oyun şu anda başlatılamıyor.'))],
+    handlers: [answerWith(LAUNCHES, () => refused('Oyun şu anda başlatılamıyor.'))],
   }),
 
   'slow-network': () => ({ faults: [{ kind: 'delay', delayMs: 2000 }] }),

@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import { contractOperations, type ContractOperation } from '@generated/scenarios';
 
 // Which operation of the contract a request to ./api calls (the contract's paths have no
@@ -10,11 +11,16 @@ export function operationOf(request: Request): ContractOperation | undefined {
   );
 }
 
-export function operationById(operationId: string): ContractOperation {
-  const operation = contractOperations.find((item) => item.operationId === operationId);
-  if (!operation) throw new Error(`The contract has no operation ${operationId}`);
-  return operation;
-}
-
 /** Every call to the contract's server `./api`, wherever the site is served. */
 export const API_PATTERN = '*/api/*';
+
+/** A handler that answers the given operations with `answer`; every other call falls through. */
+export function answerOperations(
+  operationIds: readonly string[],
+  answer: (request: Request) => Response,
+) {
+  return http.all(API_PATTERN, ({ request }) => {
+    const operationId = operationOf(request)?.operationId;
+    return operationId && operationIds.includes(operationId) ? answer(request) : undefined;
+  });
+}

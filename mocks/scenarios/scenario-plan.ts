@@ -1,9 +1,9 @@
-import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { exampleScenarios, type ExampleScenario } from '@generated/scenarios';
 import { behaviours, type ScenarioEffects } from './behaviours';
 import { namedScenarios, type ScenarioInfo } from './catalogue';
 import type { Fault } from './faults';
-import { API_PATTERN, operationOf } from './operations';
+import { answerOperations } from './operations';
 
 // Which scenarios are active and what they add up to. `?scenario=a,b` chooses them and they are
 // kept for the browser session (sessionStorage); `?scenario=` with nothing chooses none again.
@@ -81,10 +81,8 @@ export function resolveScenarios(names: readonly string[]): ResolvedScenarios {
 }
 
 function exampleHandler(example: ExampleScenario): RequestHandler {
-  return http.all(API_PATTERN, ({ request }) =>
-    operationOf(request)?.operationId === example.operationId
-      ? HttpResponse.json(example.body as JsonBodyType, { status: example.status })
-      : undefined,
+  return answerOperations([example.operationId], () =>
+    HttpResponse.json(example.body as JsonBodyType, { status: example.status }),
   );
 }
 
