@@ -44,6 +44,7 @@ export default defineConfig(({ mode }) => ({
     alias: {
       '@/': `${root}src/`,
       '@generated/': `${root}generated/`,
+      '@mocks/': `${root}mocks/`,
     },
   },
   build: {
