@@ -3,7 +3,8 @@ import type { i18n } from 'i18next';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { ErrorBoundary } from '@/shared/ui/error-boundary';
+import { RouteErrorPage } from './route-error-page';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -14,9 +15,9 @@ export function App({ queryClient, i18n }: AppProps) {
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <BrowserRouter>
-        <RouteErrorBoundary>
+        <ErrorBoundary fallback={<RouteErrorPage />}>
           <AppRoutes />
-        </RouteErrorBoundary>
+        </ErrorBoundary>
       </BrowserRouter>
     </AppProviders>
   );

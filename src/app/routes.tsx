@@ -1,64 +1,55 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { withTexts } from '@/shared/i18n/text-areas';
-import { retryImport } from '@/shared/ui/retry-import';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import type { RouteHandle } from '@/shared/ui/route-handle';
 import { ShellLayout } from './shell/shell-layout';
 
 // Every route of site-spec 2.1. Page modules load lazily so the first page stays small; the
 // declarative router (useRoutes) is used rather than the data router, which weighs ~17 KB gzip
 // more on the first page.
-function lazyPage(load: () => Promise<ComponentType>) {
-  return lazy(async () => ({ default: await retryImport(load) }));
-}
 
-const HomePage = lazyPage(() => import('@/features/home/home-page').then((m) => m.HomePage));
-const SportsPage = lazyPage(() =>
-  withTexts(['sports'], () => import('@/features/sports/sports-page')).then((m) => m.SportsPage),
+const HomePage = lazyPart(() => import('@/features/home/home-page').then((m) => m.HomePage));
+const SportsPage = lazyPart(
+  () => import('@/features/sports/sports-page').then((m) => m.SportsPage),
+  ['sports'],
 );
-const CasinoPage = lazyPage(() =>
-  withTexts(['casino'], () => import('@/features/casino/casino-page')).then((m) => m.CasinoPage),
+const CasinoPage = lazyPart(
+  () => import('@/features/casino/casino-page').then((m) => m.CasinoPage),
+  ['casino'],
 );
-const PlayPage = lazyPage(() =>
-  withTexts(['play'], () => import('@/features/play/play-page')).then((m) => m.PlayPage),
+const PlayPage = lazyPart(
+  () => import('@/features/play/play-page').then((m) => m.PlayPage),
+  ['play'],
 );
-const PromotionsPage = lazyPage(() =>
-  withTexts(['content'], () => import('@/features/promotions/promotions-page')).then(
-    (m) => m.PromotionsPage,
-  ),
+const PromotionsPage = lazyPart(
+  () => import('@/features/promotions/promotions-page').then((m) => m.PromotionsPage),
+  ['content'],
 );
-const ContentPage = lazyPage(() =>
-  withTexts(['content'], () => import('@/features/content-pages/content-page')).then(
-    (m) => m.ContentPage,
-  ),
+const ContentPage = lazyPart(
+  () => import('@/features/content-pages/content-page').then((m) => m.ContentPage),
+  ['content'],
 );
-const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
-const DashboardPage = lazyPage(() =>
+const NotFoundPage = lazyPart(() => import('./not-found-page').then((m) => m.NotFoundPage));
+const DashboardPage = lazyPart(() =>
   import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
 );
 // The account pages show forms: they bring the form error texts with them.
-const AccountPage = lazyPage(() =>
-  withTexts(['account'], () => import('@/features/account/account-page')).then(
-    (m) => m.AccountPage,
-  ),
+const AccountPage = lazyPart(
+  () => import('@/features/account/account-page').then((m) => m.AccountPage),
+  ['account'],
 );
-const PhoneVerificationPage = lazyPage(() =>
-  withTexts(
-    ['account', 'validation'],
-    () => import('@/features/account/phone-verification-page'),
-  ).then((m) => m.PhoneVerificationPage),
+const PhoneVerificationPage = lazyPart(
+  () => import('@/features/account/phone-verification-page').then((m) => m.PhoneVerificationPage),
+  ['account', 'validation'],
 );
-const PaymentMethodsPage = lazyPage(() =>
-  withTexts(['wallet'], () => import('@/features/wallet/payment-methods-page')).then(
-    (m) => m.PaymentMethodsPage,
-  ),
+const PaymentMethodsPage = lazyPart(
+  () => import('@/features/wallet/payment-methods-page').then((m) => m.PaymentMethodsPage),
+  ['wallet'],
 );
-const ChangePasswordPage = lazyPage(() =>
-  withTexts(
-    ['account', 'validation'],
-    () => import('@/features/account/change-password-page'),
-  ).then((m) => m.ChangePasswordPage),
+const ChangePasswordPage = lazyPart(
+  () => import('@/features/account/change-password-page').then((m) => m.ChangePasswordPage),
+  ['account', 'validation'],
 );
 
 function page(path: string, Page: ComponentType, handle: RouteHandle): RouteObject {

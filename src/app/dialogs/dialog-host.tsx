@@ -1,84 +1,68 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useOpenDialog,
   type DialogComponentProps,
   type DialogName,
 } from '@/shared/dialogs/dialog-store';
-import { withTexts } from '@/shared/i18n/text-areas';
 import { Dialog } from '@/shared/ui/dialog/dialog';
-import { retryImport } from '@/shared/ui/retry-import';
+import { ErrorBoundary } from '@/shared/ui/error-boundary';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { Spinner } from '@/shared/ui/spinner';
-import { RouteErrorBoundary } from '../route-error-boundary';
 import { PendingDialog } from './pending-dialog';
 
 type DialogComponent = LazyExoticComponent<ComponentType<DialogComponentProps>> | null;
 
-function lazyDialog(load: () => Promise<ComponentType<DialogComponentProps>>): DialogComponent {
-  return lazy(async () => ({ default: await retryImport(load) }));
-}
-
 // The SMS dialog verifies the phone (spec 2.6); 'phoneVerification' opens the same dialog.
-const smsDialog = lazyDialog(() =>
-  withTexts(['auth', 'validation'], () => import('@/features/auth/sms-verification-dialog')).then(
-    (m) => m.SmsVerificationDialog,
-  ),
+const smsDialog = lazyPart(
+  () => import('@/features/auth/sms-verification-dialog').then((m) => m.SmsVerificationDialog),
+  ['auth', 'validation'],
 );
 
 // The dynamic deposit and withdraw dialogs (spec 2.6: id, type, title).
 const paymentDialog = (which: 'DepositDialog' | 'WithdrawDialog') =>
-  lazyDialog(() =>
-    withTexts(['wallet', 'validation'], () => import('@/features/wallet/payment-dialog')).then(
-      (m) => m[which],
-    ),
+  lazyPart(
+    () => import('@/features/wallet/payment-dialog').then((m) => m[which]),
+    ['wallet', 'validation'],
   );
 
 // Which component each dialog of spec 2.6 is; each loads on first use. `null`: the frame is
 // final and its body comes with a later release.
 const dialogs: Record<DialogName, DialogComponent> = {
-  login: lazyDialog(() =>
-    withTexts(['auth', 'validation'], () => import('@/features/auth/login-dialog')).then(
-      (m) => m.LoginDialog,
-    ),
+  login: lazyPart(
+    () => import('@/features/auth/login-dialog').then((m) => m.LoginDialog),
+    ['auth', 'validation'],
   ),
-  register: lazyDialog(() =>
-    withTexts(['auth', 'validation'], () => import('@/features/auth/register-dialog')).then(
-      (m) => m.RegisterDialog,
-    ),
+  register: lazyPart(
+    () => import('@/features/auth/register-dialog').then((m) => m.RegisterDialog),
+    ['auth', 'validation'],
   ),
-  recovery: lazyDialog(() =>
-    withTexts(['recovery', 'validation'], () => import('@/features/recovery/recovery-dialog')).then(
-      (m) => m.RecoveryDialog,
-    ),
+  recovery: lazyPart(
+    () => import('@/features/recovery/recovery-dialog').then((m) => m.RecoveryDialog),
+    ['recovery', 'validation'],
   ),
-  changePassword: lazyDialog(() =>
-    withTexts(
-      ['account', 'validation'],
-      () => import('@/features/account/change-password-dialog'),
-    ).then((m) => m.ChangePasswordDialog),
+  changePassword: lazyPart(
+    () => import('@/features/account/change-password-dialog').then((m) => m.ChangePasswordDialog),
+    ['account', 'validation'],
   ),
   smsVerification: smsDialog,
   phoneVerification: smsDialog,
-  notifications: lazyDialog(() =>
-    withTexts(['wallet'], () => import('@/features/notifications/notifications-dialog')).then(
-      (m) => m.NotificationsDialog,
-    ),
+  notifications: lazyPart(
+    () =>
+      import('@/features/notifications/notifications-dialog').then((m) => m.NotificationsDialog),
+    ['wallet'],
   ),
-  promotion: lazyDialog(() =>
-    withTexts(['content'], () => import('@/features/promotions/promotion-dialog')).then(
-      (m) => m.PromotionDialog,
-    ),
+  promotion: lazyPart(
+    () => import('@/features/promotions/promotion-dialog').then((m) => m.PromotionDialog),
+    ['content'],
   ),
   deposit: paymentDialog('DepositDialog'),
   withdraw: paymentDialog('WithdrawDialog'),
-  imagePopup: lazyDialog(() =>
-    withTexts(['content'], () => import('@/features/image-popup/image-popup-dialog')).then(
-      (m) => m.ImagePopupDialog,
-    ),
+  imagePopup: lazyPart(
+    () => import('@/features/image-popup/image-popup-dialog').then((m) => m.ImagePopupDialog),
+    ['content'],
   ),
-  play: lazyDialog(() =>
-    withTexts(['play'], () => import('@/features/play/play-modal')).then((m) => m.PlayModal),
-  ),
+  play: lazyPart(() => import('@/features/play/play-modal').then((m) => m.PlayModal), ['play']),
 };
 
 /** Renders the one open dialog (the dialog store keeps it to one, spec 2.6). */
@@ -101,10 +85,10 @@ export function DialogHost() {
     </Dialog>
   );
   return (
-    <RouteErrorBoundary key={open.name} fallback={failed}>
+    <ErrorBoundary key={open.name} fallback={failed}>
       <Suspense fallback={loading}>
         <Component data={open.data} />
       </Suspense>
-    </RouteErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,76 +1,60 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useOpenDialog } from '@/shared/dialogs/dialog-store';
-import { withTexts } from '@/shared/i18n/text-areas';
 import { useLiveChatOpen } from '@/shared/live-chat/live-chat-store';
 import { useOpenPanel } from '@/shared/panels/panel-store';
 import { hadSessionThisPage, useIsLoggedIn } from '@/shared/session/session-store';
 import { useAfterIdle, useNearViewport, useOnceTrue } from '@/shared/ui/use-deferred-mount';
-import { retryImport } from '@/shared/ui/retry-import';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { useIsMobile } from '@/shared/ui/use-is-mobile';
-import { RouteErrorBoundary } from '../route-error-boundary';
+import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import styles from './shell-layout.module.css';
-
-function lazyRetry(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => retryImport(load));
-}
 
 // Parts of the shell a visitor may never use on a visit load on first use, so the first page
 // carries only what it shows (the size budget of the home page).
-const SiteFooter = lazyRetry(() =>
-  withTexts(['footer'], () => import('@/features/footer/site-footer')).then((m) => ({
-    default: m.SiteFooter,
-  })),
+const SiteFooter = lazyPart(
+  () => import('@/features/footer/site-footer').then((m) => m.SiteFooter),
+  ['footer'],
 );
-const DialogHost = lazyRetry(() =>
-  withTexts(['overlays'], () => import('../dialogs/dialog-host')).then((m) => ({
-    default: m.DialogHost,
-  })),
+const DialogHost = lazyPart(
+  () => import('../dialogs/dialog-host').then((m) => m.DialogHost),
+  ['overlays'],
 );
-const MobileSideMenu = lazyRetry(() =>
-  withTexts(['mobile'], () => import('./mobile/mobile-side-menu')).then((m) => ({
-    default: m.MobileSideMenu,
-  })),
+const MobileSideMenu = lazyPart(
+  () => import('./mobile/mobile-side-menu').then((m) => m.MobileSideMenu),
+  ['mobile'],
 );
-const ProfileSidePanel = lazyRetry(() =>
-  withTexts(['mobile'], () => import('./mobile/profile-side-panel')).then((m) => ({
-    default: m.ProfileSidePanel,
-  })),
+const ProfileSidePanel = lazyPart(
+  () => import('./mobile/profile-side-panel').then((m) => m.ProfileSidePanel),
+  ['mobile'],
 );
 
-const BreadcrumbBar = lazyRetry(() =>
-  withTexts(['mobile'], () => import('./mobile/breadcrumb-bar')).then((m) => ({
-    default: m.BreadcrumbBar,
-  })),
+const BreadcrumbBar = lazyPart(
+  () => import('./mobile/breadcrumb-bar').then((m) => m.BreadcrumbBar),
+  ['mobile'],
 );
-const MobileBottomBar = lazyRetry(() =>
-  withTexts(['mobile'], () => import('./mobile/mobile-bottom-bar')).then((m) => ({
-    default: m.MobileBottomBar,
-  })),
+const MobileBottomBar = lazyPart(
+  () => import('./mobile/mobile-bottom-bar').then((m) => m.MobileBottomBar),
+  ['mobile'],
 );
 
-const LiveChatControl = lazyRetry(() =>
-  withTexts(['overlays'], () => import('./live-chat-control')).then((m) => ({
-    default: m.LiveChatControl,
-  })),
+const LiveChatControl = lazyPart(
+  () => import('./live-chat-control').then((m) => m.LiveChatControl),
+  ['overlays'],
 );
 
-const SessionKeeper = lazyRetry(() =>
-  import('./session-keeper').then((m) => ({ default: m.SessionKeeper })),
-);
+const SessionKeeper = lazyPart(() => import('./session-keeper').then((m) => m.SessionKeeper));
 
-const ImagePopupLauncher = lazyRetry(() =>
-  import('@/features/image-popup/image-popup-launcher').then((m) => ({
-    default: m.ImagePopupLauncher,
-  })),
+const ImagePopupLauncher = lazyPart(() =>
+  import('@/features/image-popup/image-popup-launcher').then((m) => m.ImagePopupLauncher),
 );
 
 function Deferred({ children }: { children: ReactNode }) {
   return (
-    <RouteErrorBoundary fallback={null}>
+    <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>{children}</Suspense>
-    </RouteErrorBoundary>
+    </ErrorBoundary>
   );
 }
 
@@ -82,11 +66,11 @@ export function DeferredFooter() {
   const [ref, near] = useNearViewport<HTMLDivElement>('200px', useAfterIdle());
   if (!near) return <div ref={ref} className={styles.footerSpace} />;
   return (
-    <RouteErrorBoundary fallback={null}>
+    <ErrorBoundary fallback={null}>
       <Suspense fallback={<div className={styles.footerSpace} />}>
         <SiteFooter />
       </Suspense>
-    </RouteErrorBoundary>
+    </ErrorBoundary>
   );
 }
 

@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Spinner } from '@/shared/ui/spinner';
-import { RouteErrorBoundary } from '../route-error-boundary';
+import { ErrorBoundary } from '@/shared/ui/error-boundary';
+import { RouteErrorPage } from '../route-error-page';
 import {
   DeferredBottomBar,
   DeferredBreadcrumbs,
@@ -34,11 +35,11 @@ export function ShellLayout() {
       <DeferredBreadcrumbs />
       <main id="main" className={styles.main}>
         {/* Keyed by path: a page that failed does not keep the next page from showing. */}
-        <RouteErrorBoundary key={pathname}>
+        <ErrorBoundary key={pathname} fallback={<RouteErrorPage />}>
           <Suspense fallback={<Spinner />}>
             <GuardedOutlet blocked={blocked} />
           </Suspense>
-        </RouteErrorBoundary>
+        </ErrorBoundary>
       </main>
       <DeferredFooter />
       <DeferredBottomBar />

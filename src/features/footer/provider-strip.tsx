@@ -1,11 +1,11 @@
-import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazyPart } from '@/shared/ui/lazy-part';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { ProviderLogo, providerLogos } from './provider-logos';
 import styles from './provider-strip.module.css';
 
-const ProviderSlider = lazy(() =>
-  import('./provider-slider').then((m) => ({ default: m.ProviderSlider })),
-);
+const ProviderSlider = lazyPart(() => import('./provider-slider').then((m) => m.ProviderSlider));
 
 // Swiper needs matchMedia for its breakpoints; without it (old browsers, jsdom) a static row shows.
 const canSlide = () => typeof globalThis.matchMedia === 'function';
@@ -23,23 +23,6 @@ function StaticRow() {
   );
 }
 
-interface SliderBoundaryProps {
-  children: ReactNode;
-}
-
-/** A slider that fails must not take the rest of the footer with it. */
-class SliderBoundary extends Component<SliderBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <StaticRow /> : this.props.children;
-  }
-}
-
 /** The game-provider logos of spec 2.7. */
 export function ProviderStrip() {
   const { t } = useTranslation();
@@ -50,11 +33,12 @@ export function ProviderStrip() {
         {t('footer.providers.heading')}
       </h2>
       {canSlide() ? (
-        <SliderBoundary>
+        // A slider that fails must not take the rest of the footer with it.
+        <ErrorBoundary fallback={<StaticRow />}>
           <Suspense fallback={<StaticRow />}>
             <ProviderSlider />
           </Suspense>
-        </SliderBoundary>
+        </ErrorBoundary>
       ) : (
         <StaticRow />
       )}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGame } from '@/shared/casino/game-decode';
+import { isGame } from '@/shared/casino/game-codec';
 import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { PlayView } from './play-view';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { decodeGame } from '@/shared/casino/game-decode';
+import { decodeGame } from '@/shared/casino/game-codec';
 import { paths } from '@/shared/config/paths';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { useIsLoggedIn } from '@/shared/session/session-store';

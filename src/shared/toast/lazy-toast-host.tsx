@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '@/shared/ui/lazy-part';
+import { Suspense } from 'react';
 import { useToastHostWanted } from './toast';
 
-const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.ToastHost })));
+const ToastHost = lazyPart(() => import('./toast-host').then((m) => m.ToastHost));
 
 /** Mounts the toaster with the first toast (see toast.ts). */
 export function LazyToastHost() {

@@ -1,7 +1,6 @@
 import type { Game } from '@generated/api/model';
 import { describe, expect, it } from 'vitest';
-import { encodeGame } from '@/shared/casino/game-codec';
-import { decodeGame, isGame } from '@/shared/casino/game-decode';
+import { decodeGame, encodeGame, isGame } from '@/shared/casino/game-codec';
 
 const game: Game = {
   gameCode: 'TRRoulette01',

@@ -1,5 +1,6 @@
 import type { MenuItem } from '@generated/api/model';
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '@/shared/ui/lazy-part';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { isCallUsItem } from '@/shared/bootstrap/menu-items';
@@ -12,9 +13,7 @@ import { useMenuTitle } from './use-menu-title';
 import styles from './main-nav-bar.module.css';
 
 // Only the live-casino page has the filter row.
-const LiveFilterBar = lazy(() =>
-  import('./live-filter-bar').then((m) => ({ default: m.LiveFilterBar })),
-);
+const LiveFilterBar = lazyPart(() => import('./live-filter-bar').then((m) => m.LiveFilterBar));
 
 /** The desktop navigation bar from the bootstrap's menu items, with the live-casino filters. */
 export function MainNavBar() {

@@ -1,18 +1,17 @@
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/format/money';
 import { closePanel, togglePanel, useIsPanelOpen } from '@/shared/panels/panel-store';
 import { useSession } from '@/shared/session/session-store';
-import { withTexts } from '@/shared/i18n/text-areas';
 import { Icon } from '@/shared/ui/icon';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './profile-dropdown.module.css';
 
 // The menu loads when first opened.
-const ProfileMenu = lazy(() =>
-  withTexts(['mobile'], () => import('../profile/profile-menu')).then((m) => ({
-    default: m.ProfileMenu,
-  })),
+const ProfileMenu = lazyPart(
+  () => import('../profile/profile-menu').then((m) => m.ProfileMenu),
+  ['mobile'],
 );
 
 /** The desktop profile dropdown (spec 2.4): name and balance, opening the profile menu. */

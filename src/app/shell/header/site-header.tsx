@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '@/shared/ui/lazy-part';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
 import { isMainDomain } from '@/shared/bootstrap/site-settings';
@@ -12,16 +13,10 @@ import { useScrolledPast } from './use-scrolled-past';
 import styles from './site-header.module.css';
 
 // Shown on one route or off the main domain only: loaded when shown.
-const DomainBanner = lazy(() =>
-  import('./domain-banner').then((m) => ({ default: m.DomainBanner })),
-);
+const DomainBanner = lazyPart(() => import('./domain-banner').then((m) => m.DomainBanner));
 // The phone-sized header row loads on phone-sized screens only.
-const MobileTopBar = lazy(() =>
-  import('./mobile-top-bar').then((m) => ({ default: m.MobileTopBar })),
-);
-const HeaderNotice = lazy(() =>
-  import('./header-notice').then((m) => ({ default: m.HeaderNotice })),
-);
+const MobileTopBar = lazyPart(() => import('./mobile-top-bar').then((m) => m.MobileTopBar));
+const HeaderNotice = lazyPart(() => import('./header-notice').then((m) => m.HeaderNotice));
 
 /** The header (spec 2.2 desktop, 2.3 mobile); it hides once the page is scrolled past 100 px. */
 export function SiteHeader() {

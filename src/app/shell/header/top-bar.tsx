@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '@/shared/ui/lazy-part';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { siteSettingKeys, useSiteSetting } from '@/shared/bootstrap/site-settings';
@@ -12,9 +13,7 @@ import { Logo } from './logo';
 import styles from './top-bar.module.css';
 
 // Only players need these; visitors never load them.
-const PlayerActions = lazy(() =>
-  import('./player-actions').then((m) => ({ default: m.PlayerActions })),
-);
+const PlayerActions = lazyPart(() => import('./player-actions').then((m) => m.PlayerActions));
 
 /** The desktop top bar (spec 2.2). Hidden below 900 px, where the mobile bar takes over. */
 export function TopBar() {

@@ -1,6 +1,8 @@
-import { Component, lazy, Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { lazyPart } from '@/shared/ui/lazy-part';
+import { Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrapState } from '@/shared/bootstrap/use-bootstrap-state';
+import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { useAfterIdle } from '@/shared/ui/use-deferred-mount';
 import { BANNER_CAROUSEL } from '@/shared/config/constants';
 import { BannerPlaceholders } from './banner-placeholders';
@@ -8,9 +10,7 @@ import { slidesForSlug } from './banner-slides';
 import { StaticSlides } from './static-slides';
 import styles from './banner-carousel.module.css';
 
-const BannerSwiper = lazy(() =>
-  import('./banner-swiper').then((m) => ({ default: m.BannerSwiper })),
-);
+const BannerSwiper = lazyPart(() => import('./banner-swiper').then((m) => m.BannerSwiper));
 
 // Swiper reads its breakpoints through matchMedia; without it (jsdom, very old browsers) the
 // banners show without sliding.
@@ -23,24 +23,6 @@ const sizes = {
   '--banner-max-height-mobile': BANNER_CAROUSEL.imageMaxHeightPaddedMobile,
   '--banner-gap': `${BANNER_CAROUSEL.spaceBetween}px`,
 } as CSSProperties;
-
-interface SwiperBoundaryProps {
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-/** A slider that fails to load or run falls back to still banners. */
-class SwiperBoundary extends Component<SwiperBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 export interface BannerCarouselProps {
   /** Which slider of the bootstrap's sliderList to show ('home', 'casino'). */
@@ -65,11 +47,12 @@ export function BannerCarousel({ slug }: BannerCarouselProps) {
   else if (!canSlide() || !idle) body = <StaticSlides slides={slides} />;
   else
     body = (
-      <SwiperBoundary fallback={<StaticSlides slides={slides} />}>
+      // A slider that fails to load or run falls back to still banners.
+      <ErrorBoundary fallback={<StaticSlides slides={slides} />}>
         <Suspense fallback={<StaticSlides slides={slides} />}>
           <BannerSwiper slides={slides} />
         </Suspense>
-      </SwiperBoundary>
+      </ErrorBoundary>
     );
 
   return (

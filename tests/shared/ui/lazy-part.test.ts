@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { retryImport } from '@/shared/ui/retry-import';
+import { retryImport } from '@/shared/ui/lazy-part';
 
 describe('retryImport', () => {
   it('tries a failed import again and gives its module', async () => {
