@@ -67,7 +67,7 @@ const dialogs: Record<DialogName, DialogComponent> = {
 
 /** Renders the one open dialog (the dialog store keeps it to one, spec 2.6). */
 export function DialogHost() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'overlays']);
   const open = useOpenDialog();
   if (!open) return null;
   const Component = dialogs[open.name];

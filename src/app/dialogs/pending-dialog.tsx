@@ -7,7 +7,7 @@ const authSized = new Set<DialogName>(['login', 'register', 'recovery', 'smsVeri
 
 /** A dialog whose body a later release fills in: its frame, title and size are final. */
 export function PendingDialog({ name }: { name: DialogName }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'overlays']);
   return (
     <Dialog
       name={name}

@@ -15,7 +15,7 @@ import styles from './live-chat-control.module.css';
  * site settings hold a chat id; when it is not ready within 5 s the player is told so.
  */
 export function LiveChatControl() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['overlays']);
   const open = useLiveChatOpen();
   const chatId = useSiteSetting(siteSettingKeys.liveChatId);
 

@@ -15,7 +15,7 @@ const quickLinks = dashboardLinks.filter((link) => link.to !== paths.account);
 
 /** /dashboard and /dashboard/account: the player's data (spec 2.4). */
 export function AccountPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'account']);
   const { pathname } = useLocation();
   const session = useSession();
   if (!session) return null;

@@ -13,7 +13,7 @@ function closeChangePassword() {
 
 /** The change-password dialog (spec 2.6): the same form as /dashboard/change-password. */
 export function ChangePasswordDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account']);
   const loggedIn = useSession() !== null;
 
   // Only a player has a password to change: a dialog left open at logout goes away.

@@ -22,7 +22,7 @@ const empty = { oldPassword: '', password: '', confirmPassword: '' };
  * what was typed, an accepted one is emptied.
  */
 export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account']);
   const form = useContractForm(changePasswordFormSchema, empty);
   const { reset } = form;
   const { mutateAsync, isPending } = useChangePassword();

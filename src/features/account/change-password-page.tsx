@@ -7,7 +7,7 @@ import card from './account-card.module.css';
 
 /** /dashboard/change-password (spec 2.6). */
 export function ChangePasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account']);
   const session = useSession();
   if (!session) return null;
   return (

@@ -8,7 +8,7 @@ export interface PhoneBadgeProps {
 
 /** The phone's status badge (spec 2.6): 'Verified' or 'Not Verified'. */
 export function PhoneBadge({ verified }: PhoneBadgeProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account']);
   return (
     <span className={verified ? styles.verified : styles.notVerified}>
       <Icon name={verified ? 'check-circle' : 'info'} size={14} />

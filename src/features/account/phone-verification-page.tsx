@@ -52,7 +52,7 @@ interface PhoneVerificationProps {
  * phone editable; Send Code leads to VerificationCode, where a right code makes it Verified.
  */
 function PhoneVerification({ storedPhone, storedVerified }: PhoneVerificationProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account']);
   const [state, setState] = useState<PhonePageState>(
     storedVerified ? PhonePageState.VerifiedPage : PhonePageState.NotVerifiedPage,
   );

@@ -13,7 +13,7 @@ export interface AuthLayoutProps {
 
 /** The login and registration dialogs' two areas: brand art (hidden on small screens) and form. */
 export function AuthLayout({ withArt = true, children }: AuthLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   const trialBonus = useBootstrap()?.trialBonusAmount ?? 0;
   if (!withArt) return <div className={styles.content}>{children}</div>;
   return (

@@ -26,7 +26,7 @@ export interface CelebrationProps {
  * confetti particles and closes the dialog after 1 s.
  */
 export function Celebration({ bonusAmount }: CelebrationProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [started, setStarted] = useState(false);

@@ -1,5 +1,5 @@
 import type { SessionDataResponse } from '@generated/api/model';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@/shared/i18n/i18n';
 import { startSession } from '@/shared/session/session-store';
 import { showToast } from '@/shared/toast/toast';
 
@@ -8,7 +8,7 @@ import { showToast } from '@/shared/toast/toast';
  * saved with the fingerprint and the server's message shown. False, with an error, when the
  * session could not be saved: the player stays logged out.
  */
-export function completeLogin(envelope: SessionDataResponse, t: TFunction): boolean {
+export function completeLogin(envelope: SessionDataResponse, t: Translate): boolean {
   if (!envelope.data || !startSession(envelope.data)) {
     void showToast.error(t('auth.login.saveFailed'));
     return false;

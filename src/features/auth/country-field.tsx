@@ -14,7 +14,7 @@ import styles from './auth-dialogs.module.css';
  * list cannot be loaded the form says so and offers a retry.
  */
 export function CountryField() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   const id = useId();
   const { control, setValue, getValues, formState } = useFormContext();
   const {

@@ -17,7 +17,7 @@ import styles from './auth-dialogs.module.css';
 
 /** The Login dialog (spec 2.6): Username, Password, Login, Recovery Password, Sign Up link. */
 export function LoginDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   const form = useContractForm(loginFormSchema, { username: '', password: '' });
   const { mutateAsync, isPending } = useLogin();
 

@@ -27,7 +27,7 @@ export interface PhoneStepsProps {
  * failed check clears the code.
  */
 export function PhoneSteps({ phone, startAtOnce = false, onSkip, onVerified }: PhoneStepsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   const [step, setStep] = useState<1 | 2>(1);
   const [locked, setLocked] = useState(startAtOnce);
   const { sendCode, verifyCode, pending } = usePhoneVerification();

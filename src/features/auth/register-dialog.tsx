@@ -20,7 +20,7 @@ type Stage =
  * bonus; without it, the celebration straight away with the bonus amount reset to 0.
  */
 export function RegisterDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   const trialBonusAmount = useBootstrap()?.trialBonusAmount ?? 0;
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
 

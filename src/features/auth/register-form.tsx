@@ -46,7 +46,7 @@ function toRegisterRequest(values: Omit<RegisterRequest, 'birthDate' | 'currency
 
 /** The Sign Up form (spec 2.6, 5): personal details and account details side by side. */
 export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   const form = useContractForm(registerFormSchema, {
     name: '',
     surname: '',
@@ -161,6 +161,7 @@ export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormPro
             )}
             <p className={styles.terms}>
               <Trans
+                t={t}
                 i18nKey="auth.register.terms"
                 components={{
                   1: <a href={paths.generalTerms} target="_blank" rel="noopener noreferrer" />,

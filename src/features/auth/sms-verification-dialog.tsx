@@ -16,7 +16,7 @@ import celebrationStyles from './celebration.module.css';
  * Close button. It opens as 'smsVerification' or 'phoneVerification'.
  */
 export function SmsVerificationDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   const dialogName =
     useOpenDialog()?.name === 'phoneVerification' ? 'phoneVerification' : 'smsVerification';
   const session = useSession();

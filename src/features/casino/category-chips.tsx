@@ -19,7 +19,7 @@ const skeletons = [0, 1, 2, 3];
 
 /** The page's categories as chips; the selection lives in the address. */
 export function CategoryChips({ slug, categories, active, loading }: CategoryChipsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['casino']);
   const list = useRef<HTMLUListElement>(null);
 
   // On a phone the chips scroll sideways: bring the selected one into view.

@@ -21,7 +21,7 @@ export interface GameGridProps {
 
 /** The games of the selected categories, with loading, empty and error states. */
 export function GameGrid({ categoryIds, waiting, onCategoriesRetry }: GameGridProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['casino']);
   const headingId = useId();
   const games = useGetCategoryGames(
     { systemCategory: categoryIds },

@@ -28,7 +28,7 @@ export interface GameSearchProps {
  * for an older text never replaces the answer for the current one.
  */
 export function GameSearch({ pathname }: GameSearchProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['casino']);
   const inputId = useId();
   const listId = useId();
   const play: (game: Game) => void = usePlayGame();

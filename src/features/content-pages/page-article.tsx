@@ -13,7 +13,7 @@ export interface PageArticleProps {
 
 /** The title and sanitized HTML body of one content page (GET cms/content). */
 export function PageArticle({ id }: PageArticleProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'content']);
   const { data, error, isPending, isError, isRefetching, refetch } = useGetContent({ id });
 
   if (isPending) return <ArticleSkeleton label={t('content.pages.loading')} framed />;

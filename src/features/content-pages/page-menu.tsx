@@ -10,7 +10,7 @@ const STATIC_PAGE_MENU = { status: true, categoryId: 1 } as const;
 
 /** The static-page menu (spec 2.7): content pages linking to /pages/{id}, the current one marked. */
 export function PageMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'content']);
   const labelId = useId();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();

@@ -10,7 +10,7 @@ const SKELETON_LINES = [68, 84, 56];
 
 /** The six link columns: three fixed ones and three filled from the content categories. */
 export function FooterSections() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['footer']);
   const pages = useFooterPages();
   return (
     <div className={styles.sections}>
@@ -42,7 +42,7 @@ interface ContentLinksProps {
 }
 
 function ContentLinks({ pages, category }: ContentLinksProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['footer']);
   if (pages.status === 'loading') {
     return (
       <div className={styles.skeleton} role="status">

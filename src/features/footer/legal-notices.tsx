@@ -6,12 +6,13 @@ import styles from './site-footer.module.css';
 
 /** The company and licence notice and the terms notice of spec 2.7. */
 export function LegalNotices() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['footer']);
   return (
     <div className={styles.notices}>
       <p>{t('footer.licence.notice', { licence: LICENCE_NUMBER })}</p>
       <p>
         <Trans
+          t={t}
           i18nKey="footer.terms.notice"
           components={{ termslink: <Link className={styles.inlineLink} to={paths.generalTerms} /> }}
         />
@@ -22,7 +23,7 @@ export function LegalNotices() {
 
 /** The 18+ icon with the responsible-gambling line, and the copyright line (spec 2.7). */
 export function ResponsibleGambling() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['footer']);
   // Read at render time, so the line follows the clock (spec 2.7: the current year).
   const year = new Date().getFullYear();
   return (

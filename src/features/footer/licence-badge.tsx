@@ -49,7 +49,7 @@ function LicenceSeal() {
 
 /** The licence badge of spec 2.7: a seal linking to the regulator's verification page. */
 export function LicenceBadge() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['footer']);
   const href = externalHref(LICENCE_VERIFICATION_URL);
   if (!href) return null;
   return (

@@ -25,7 +25,7 @@ function StaticRow() {
 
 /** The game-provider logos of spec 2.7. */
 export function ProviderStrip() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['footer']);
   const headingId = useId();
   return (
     <section className={styles.strip} aria-labelledby={headingId}>

@@ -10,7 +10,7 @@ import { SocialLinks } from './social-links';
 
 /** The site footer (spec 2.7). */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'footer']);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

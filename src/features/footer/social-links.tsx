@@ -13,7 +13,7 @@ const networks = [
 
 /** The social links of spec 2.7; addresses come from the site settings, a missing one is hidden. */
 export function SocialLinks() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['footer']);
   const telegram = useSiteSetting(siteSettingKeys.telegram);
   const twitter = useSiteSetting(siteSettingKeys.twitter);
   const instagram = useSiteSetting(siteSettingKeys.instagram);

@@ -13,7 +13,7 @@ const LARGE_MEDIA = '(min-width: 1200px)';
 
 /** The image popup (spec 2.6): three sizes; a click closes it and follows its url. */
 export function ImagePopupDialog({ data }: DialogComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'overlays']);
   return (
     <Dialog name="imagePopup" title={t('overlays.dialogs.imagePopup')} hideTitle size="wide">
       {isPopup(data) ? (
@@ -28,7 +28,7 @@ export function ImagePopupDialog({ data }: DialogComponentProps) {
 }
 
 function PopupPicture({ popup }: { popup: Popup }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'overlays']);
   const navigate = useNavigate();
   // Only same-site paths and http(s) addresses are followed; anything else keeps the current page.
   const target = navigationTarget(popup.url);

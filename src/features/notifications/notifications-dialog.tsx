@@ -17,7 +17,7 @@ import styles from './notifications-dialog.module.css';
  * opens its detail (header named by its type, a back arrow) and, if unread, is marked read.
  */
 export function NotificationsDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['overlays', 'wallet']);
   const notifications = useNotifications();
   const markRead = useMarkRead();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -95,7 +95,7 @@ export function NotificationsDialog() {
 }
 
 function NotificationDetail({ item, onBack }: { item: PlayerNotification; onBack: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['overlays', 'wallet']);
   return (
     <article className={styles.detail} aria-labelledby={`notification-${item.id}`}>
       <header className={styles.detailHeader}>

@@ -11,7 +11,7 @@ import styles from './play-modal.module.css';
  * sits at the right end of the 35 px top bar.
  */
 export function PlayModal({ data }: DialogComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['play']);
   const close = useCallback(() => closeDialog('play'), []);
   if (!isGame(data)) {
     return (

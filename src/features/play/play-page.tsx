@@ -10,7 +10,7 @@ import styles from './play-page.module.css';
 
 /** An address whose data is not a game: a translated error page with a way home (spec 2.1). */
 function InvalidGame() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['play']);
   return (
     <section className={styles.message} aria-labelledby="play-invalid-title">
       <h1 id="play-invalid-title" className={styles.title}>
@@ -31,7 +31,7 @@ function InvalidGame() {
 
 /** A visitor cannot open a game (spec 6): the login dialog opens. */
 function LoginNeeded({ name }: { name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['play']);
   useEffect(() => openDialog('login'), []);
   return (
     <section className={styles.message} aria-labelledby="play-login-title">

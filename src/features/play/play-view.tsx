@@ -39,7 +39,7 @@ function ReloadIcon() {
 
 /** The game and its 35 px top bar (spec 2.6): name, Deposit, Reload and Close. */
 export function PlayView({ game, onClose, onCloseOnFailure, showClose, heading }: PlayViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['play']);
   const { state, reload } = useGameLaunch(game, onCloseOnFailure);
   const [loadedAttempt, setLoadedAttempt] = useState<number | null>(null);
   const Heading = heading;

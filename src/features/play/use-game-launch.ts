@@ -36,7 +36,7 @@ async function run(launch: PreparedLaunch): Promise<LaunchFrame> {
  * closes the play modal, calls `onCloseOnFailure`.
  */
 export function useGameLaunch(game: Game, onCloseOnFailure?: () => void) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['play']);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LaunchState>({ status: 'launching' });
   // One call per attempt, also when StrictMode runs the effect twice.

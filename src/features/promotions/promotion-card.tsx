@@ -11,7 +11,7 @@ export interface PromotionCardProps {
 
 /** A promotion on /promotions; the whole card opens the detail dialog (spec 2.6). */
 export function PromotionCard({ promotion }: PromotionCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content']);
   return (
     <li className={styles.card}>
       <img

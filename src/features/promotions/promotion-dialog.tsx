@@ -14,7 +14,7 @@ const close = () => closeDialog('promotion');
 
 /** The promotion detail dialog (spec 2.6): image, title, sanitized HTML description. */
 export function PromotionDialog({ data }: DialogComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'overlays']);
   if (!isPromotion(data)) {
     return (
       <Dialog name="promotion" title={t('overlays.dialogs.promotion')}>
@@ -32,7 +32,7 @@ export function PromotionDialog({ data }: DialogComponentProps) {
 }
 
 function PromotionDetail({ promotion }: { promotion: Promotion }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'overlays']);
   const target = navigationTarget(promotion.url);
   return (
     <article className={styles.detail}>

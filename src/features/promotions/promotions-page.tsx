@@ -9,7 +9,7 @@ const SKELETON_CARDS = 6;
 
 /** /promotions (spec 2.1): the promotions as cards; each opens its detail dialog. */
 export function PromotionsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'content']);
   const { data, error, isPending, isError, isRefetching, refetch } = useGetPromotions();
   const promotions = data?.data ?? [];
 

@@ -17,7 +17,7 @@ export interface CodeStepProps {
 
 /** Step 2: the e-mailed code; auth/checkresetcode checks it with the username of step 1. */
 export function CodeStep({ username, onChecked }: CodeStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['recovery']);
   const form = useContractForm(recoveryCodeFormSchema, { code: '' });
   const check = useCheckResetCode();
   const submit = useSubmitOnce(form, async ({ code }) => {

@@ -18,7 +18,7 @@ export interface PasswordStepProps {
 
 /** Step 3: the new password twice; auth/changepasswordwithcode adds the username and code. */
 export function PasswordStep({ username, code, onChanged }: PasswordStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['recovery']);
   const form = useContractForm(recoveryPasswordFormSchema, { password: '', password2: '' });
   const change = useChangePasswordWithCode();
   const submit = useSubmitOnce(form, async ({ password, password2 }) => {

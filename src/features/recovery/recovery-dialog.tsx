@@ -11,7 +11,7 @@ import styles from './recovery-dialog.module.css';
 
 /** The account-recovery wizard (spec 2.6, 4): side image and form area, four steps forward only. */
 export function RecoveryDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['recovery']);
   const [state, setState] = useState<RecoveryState>(initialRecoveryState);
 
   return (

@@ -10,7 +10,7 @@ export interface StepHeaderProps {
 
 /** "Step 2 of 4", the step's heading and its short explanation. */
 export function StepHeader({ step, heading, intro }: StepHeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['recovery']);
   return (
     <header className={styles.stepHeader}>
       <p className={styles.eyebrow}>

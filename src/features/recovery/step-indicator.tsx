@@ -15,7 +15,7 @@ export interface StepIndicatorProps {
 
 /** Where the player is in the four steps: done ones ticked, the current one marked. */
 export function StepIndicator({ current }: StepIndicatorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['recovery']);
   return (
     <ol className={styles.indicator} aria-label={t('recovery.stepsLabel')}>
       {RECOVERY_STEPS.map((step) => {

@@ -8,7 +8,7 @@ import styles from './recovery-dialog.module.css';
 
 /** Step 4: the mark and the message; the login dialog opens after 1 s (spec 4). */
 export function SuccessStep() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['recovery']);
   const message = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -15,7 +15,7 @@ export interface UsernameStepProps {
 
 /** Step 1: the username; auth/sendresetpassword e-mails a reset code. */
 export function UsernameStep({ onSent }: UsernameStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['recovery']);
   const form = useContractForm(recoveryUsernameFormSchema, { username: '' });
   const send = useSendResetPassword();
   const submit = useSubmitOnce(form, async ({ username }) => {

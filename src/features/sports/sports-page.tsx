@@ -21,7 +21,7 @@ const icons = { sports: 'sports', live: 'live-sports', esports: 'esports' } as c
 
 /** /spor, /livespor, their /fcg variants and /esports: the sportsbook provider's page in a frame. */
 export function SportsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'sports']);
   const headingId = useId();
   const { pathname } = useLocation();
   const session = useSession();

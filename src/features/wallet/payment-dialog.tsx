@@ -34,7 +34,7 @@ export function PaymentDialog({
   data,
   name,
 }: DialogComponentProps & { name: 'deposit' | 'withdraw' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['overlays', 'wallet']);
   const [chosen, setChosen] = useState<PaymentDialogData | null>(null);
   const method = isPaymentDialogData(data) ? data : chosen;
   if (method) return <PaymentDialogBody key={method.id} method={method} />;
@@ -57,7 +57,7 @@ export function WithdrawDialog(props: DialogComponentProps) {
 }
 
 function PaymentDialogBody({ method }: { method: PaymentDialogData }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['overlays', 'wallet']);
   const name = method.type === TransactionType.Withdraw ? 'withdraw' : 'deposit';
   const detail = useQuery({
     ...getGetPaymentDetailQueryOptions({ id: method.id, type: method.type }),
@@ -100,7 +100,7 @@ type Outcome =
   { kind: 'redirect'; url: string; message: string } | { kind: 'message'; message: string };
 
 function PaymentFormView({ method, form }: { method: PaymentDialogData; form: PaymentForm }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['overlays', 'wallet']);
   const queryClient = useQueryClient();
   const withdrawing = method.type === TransactionType.Withdraw;
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -13,17 +13,17 @@ import styles from './payment-dialog.module.css';
 /** Fields whose value players usually copy from elsewhere get a paste button (spec 5). */
 const PASTE_KEYS = new Set(['iban', 'cardno']);
 
-type KnownField = keyof typeof walletTexts.wallet.fields;
+type KnownField = keyof typeof walletTexts.fields;
 
 /** The label of a field: its key's translation when there is one, else the key itself. */
 function useFieldLabel(key: string): string {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['wallet']);
   return i18n.exists(`wallet.fields.${key}`) ? t(`wallet.fields.${key as KnownField}`) : key;
 }
 
 /** One input per kind of server field (spec 3, 5): masked text, number, dropdown, box, date. */
 export function PaymentFieldInput({ spec }: { spec: PaymentFieldSpec }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['wallet']);
   const id = useId();
   const label = useFieldLabel(spec.key);
   const { control, formState } = useFormContext();

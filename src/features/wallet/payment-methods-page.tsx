@@ -20,7 +20,7 @@ export function PaymentMethodList({
   type: TransactionType;
   onChoose: (method: PaymentDialogData) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'wallet']);
   const withdraw = type === TransactionType.Withdraw;
   const methods = useQuery(
     getGetPaymentMethodsQueryOptions({
@@ -84,7 +84,7 @@ export function PaymentMethodList({
  * dynamic dialog with its id, type and title (spec 2.6).
  */
 export function PaymentMethodsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'wallet']);
   const { pathname } = useLocation();
   const withdraw = pathname === paths.withdraw;
   const type = withdraw ? TransactionType.Withdraw : TransactionType.Deposit;

@@ -14,7 +14,7 @@ export interface FieldFrameProps {
 
 /** Label, control and the field's first error, translated (spec 5: one message per error key). */
 export function FieldFrame({ id, label, error, hideLabel, children }: FieldFrameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['validation']);
   return (
     <div className={styles.field} data-invalid={error ? 'true' : undefined}>
       <label htmlFor={id} className={hideLabel ? styles.hiddenLabel : styles.label}>

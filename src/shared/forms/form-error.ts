@@ -1,4 +1,5 @@
-import type { ParseKeys, TFunction } from 'i18next';
+import type { ParseKeys } from 'i18next';
+import type { Translate } from '@/shared/i18n/i18n';
 
 // Generated form schemas (generated/forms.ts) carry error descriptors: an i18n key with its
 // interpolation values as a query string, e.g. 'validation.minLength?min=5'.
@@ -11,7 +12,7 @@ export function parseErrorDescriptor(descriptor: string): {
 }
 
 /** The translated text of an error descriptor; an unknown key reads as a generic message. */
-export function translateFormError(descriptor: string | undefined, t: TFunction): string {
+export function translateFormError(descriptor: string | undefined, t: Translate): string {
   if (!descriptor) return '';
   const { key, values } = parseErrorDescriptor(descriptor);
   return t(key as ParseKeys, { ...values, defaultValue: t('validation.invalid') });

@@ -16,7 +16,7 @@ export interface TextFieldProps extends Pick<
 
 /** A text, e-mail or password input bound to the surrounding form; passwords can be revealed. */
 export function TextField({ name, label, hideLabel, type = 'text', ...input }: TextFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['validation']);
   const id = useId();
   const { register, formState } = useFormContext();
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;

@@ -1,23 +1,25 @@
-import { createInstance, type i18n } from 'i18next';
+import { createInstance, type CustomTypeOptions, type i18n, type TFunction } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import type { resources as en } from './locales/en';
 import { languages, storedLanguage, type Language } from './language';
 
-type Resources = typeof en;
+/** An i18next namespace: one file of texts, `locales/<language>/<namespace>.json`. */
+export type Namespace = keyof CustomTypeOptions['resources'];
 
-// Only the active language's texts are downloaded: each locale is its own lazy chunk, so the
-// first page does not carry both (the size budget of the home page counts every byte).
-const loaders: Record<Language, () => Promise<{ resources: Resources }>> = {
-  tr: () => import('./locales/tr'),
-  en: () => import('./locales/en'),
-};
+/** A `t` of any component, for helpers that translate what it hands them (error texts). */
+export type Translate = TFunction<Namespace[]>;
 
-let current: i18n | null = null;
+type Texts = Record<string, unknown>;
 
-/** The instance the app started with (lazy parts add their texts to it). */
-export function currentI18n(): i18n | null {
-  return current;
-}
+// Each file is a chunk of its own: a page downloads only the active language's texts of the parts
+// it shows (the size budget of the home page counts every byte).
+const localeFiles = import.meta.glob<{ default: Texts }>('./locales/*/*.json');
+const namespaceNames = new Set(
+  Object.keys(localeFiles).map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1')),
+);
+
+/** The texts the first view of every page shows; the rest load with the parts that use them. */
+export const startupNamespaces = ['common', 'shell', 'home'] as const satisfies Namespace[];
 
 /** A text the server sends in the bootstrap's translationList (spec 3). */
 export interface ServerTranslation {
@@ -26,36 +28,78 @@ export interface ServerTranslation {
 }
 
 /**
- * Starts i18next in the stored language (Turkish by default), with the server's translations
- * merged over the bundled ones (spec 4).
+ * The bundled texts of one namespace with the server's texts on top (spec 4). A server key reads
+ * like a key of the site: 'footer.sections.betting' belongs to the namespace 'footer', a key
+ * whose first part names no namespace to 'common'. A server text replaces a text or adds one; it
+ * never replaces a whole group of texts.
+ */
+function withServerTexts(
+  namespace: string,
+  bundled: Texts,
+  server: readonly ServerTranslation[],
+): Texts {
+  const texts = structuredClone(bundled);
+  for (const { key, value } of server) {
+    if (!key || typeof value !== 'string') continue;
+    const parts = key.split('.');
+    const [first = '', ...rest] = parts;
+    const inNamespace = namespaceNames.has(first) && rest.length > 0;
+    if ((inNamespace ? first : 'common') !== namespace) continue;
+    const path = inNamespace ? rest : parts;
+    const last = path.pop() ?? '';
+    let node: Texts | undefined = texts;
+    for (const part of path) {
+      const next: unknown = node[part] ?? (node[part] = {});
+      node = typeof next === 'object' && next !== null ? (next as Texts) : undefined;
+      if (!node) break;
+    }
+    if (node && (node[last] === undefined || typeof node[last] === 'string')) node[last] = value;
+  }
+  return texts;
+}
+
+let current: i18n | null = null;
+
+/**
+ * Starts i18next in the stored language (Turkish by default) with the first view's texts; every
+ * other namespace loads when a part that uses it asks for it (`useTranslation(['footer'])`, or
+ * `lazyPart(..., ['footer'])` to load it beside the part's code).
  */
 export async function initI18n(
   language: Language = storedLanguage(),
   serverTranslations: readonly ServerTranslation[] = [],
 ) {
-  const { resources: translation } = await loaders[language]();
   const instance = createInstance();
-  await instance.use(initReactI18next).init({
-    resources: { [language]: { translation } },
-    lng: language,
-    // Both languages have every key (a test proves it), so there is nothing to fall back to.
-    fallbackLng: false,
-    supportedLngs: [...languages],
-    interpolation: { escapeValue: false },
-    returnNull: false,
+  const backend = resourcesToBackend(async (lng: string, namespace: string) => {
+    const load = localeFiles[`./locales/${lng}/${namespace}.json`];
+    if (!load) throw new Error(`No texts for ${lng}/${namespace}`);
+    return withServerTexts(namespace, (await load()).default, serverTranslations);
   });
-  for (const { key, value } of serverTranslations) {
-    // A server text replaces a bundled text or adds a new one; it never replaces a whole group
-    // of texts (a key such as 'footer' that holds other keys).
-    const bundled: unknown = instance.getResource(language, 'translation', key);
-    if (
-      key &&
-      typeof value === 'string' &&
-      (bundled === undefined || typeof bundled === 'string')
-    ) {
-      instance.addResource(language, 'translation', key, value);
-    }
-  }
+  await instance
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: [...languages],
+      load: 'currentOnly',
+      // Both languages have every key (a test proves it), so there is nothing to fall back to.
+      fallbackLng: false,
+      ns: [...startupNamespaces],
+      defaultNS: 'common',
+      // The shared texts (errors, route titles) answer from any part's `t`.
+      fallbackNS: 'common',
+      // 'footer.sections.betting' is the key 'sections.betting' of the namespace 'footer': i18next
+      // reads a key's first part as its namespace when it names one, so keys read the same
+      // wherever they are used.
+      nsSeparator: '.',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   current = instance;
   return instance;
+}
+
+/** Starts loading namespaces into the running instance (lazy parts load theirs beside their code). */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  if (current && namespaces.length > 0) await current.loadNamespaces([...namespaces]);
 }

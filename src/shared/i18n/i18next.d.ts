@@ -2,34 +2,40 @@ import 'i18next';
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import type casino from './locales/en/casino.json';
+import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
 import type footer from './locales/en/footer.json';
+import type home from './locales/en/home.json';
 import type mobile from './locales/en/mobile.json';
 import type overlays from './locales/en/overlays.json';
 import type play from './locales/en/play.json';
 import type recovery from './locales/en/recovery.json';
+import type shell from './locales/en/shell.json';
 import type sports from './locales/en/sports.json';
 import type validation from './locales/en/validation.json';
 import type wallet from './locales/en/wallet.json';
-import type { resources } from './locales/en';
 
+// Keys are typed per namespace from the English files (a test proves Turkish has the same keys).
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
+    defaultNS: 'common';
+    nsSeparator: '.';
     resources: {
-      translation: typeof resources &
-        typeof footer &
-        typeof content &
-        typeof casino &
-        typeof mobile &
-        typeof validation &
-        typeof overlays &
-        typeof auth &
-        typeof recovery &
-        typeof account &
-        typeof play &
-        typeof sports &
-        typeof wallet;
+      account: typeof account;
+      auth: typeof auth;
+      casino: typeof casino;
+      common: typeof common;
+      content: typeof content;
+      footer: typeof footer;
+      home: typeof home;
+      mobile: typeof mobile;
+      overlays: typeof overlays;
+      play: typeof play;
+      recovery: typeof recovery;
+      shell: typeof shell;
+      sports: typeof sports;
+      validation: typeof validation;
+      wallet: typeof wallet;
     };
   }
 }

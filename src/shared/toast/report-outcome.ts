@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import type { Envelope } from '@generated/api/model';
 import { errorMessage } from '@/shared/http/error-message';
 import { showToast } from './toast';
+import type { Translate } from '@/shared/i18n/i18n';
 
 /**
  * Waits for a call and tells the user how it went (spec 8): the server's message as a success
@@ -10,7 +10,7 @@ import { showToast } from './toast';
  */
 export async function reportOutcome(
   request: Promise<Envelope>,
-  t: TFunction,
+  t: Translate,
   successText?: string,
 ): Promise<boolean> {
   try {

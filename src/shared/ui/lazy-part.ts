@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { withTexts, type TextArea } from '@/shared/i18n/text-areas';
+import { loadNamespaces, type Namespace } from '@/shared/i18n/i18n';
 
 /**
  * Runs a dynamic import again when it fails (a dropped connection, a busy server): a lazy part
@@ -18,14 +18,16 @@ export async function retryImport<T>(load: () => Promise<T>, attempts = 3): Prom
 
 /**
  * The one way to make a part of the page load on first use (routes, dialogs, shell parts): its
- * code is retried on failure and the texts it shows load beside it, not after it.
+ * code is retried on failure and the i18next namespaces it shows load beside it, not after it
+ * (the part's components still name them in useTranslation, so they load wherever it renders).
  * `lazyPart(() => import('./site-footer').then((m) => m.SiteFooter), ['footer'])`
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  namespaces: readonly TextArea[] = [],
+  namespaces: readonly Namespace[] = [],
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({
-    default: await withTexts(namespaces, () => retryImport(load)),
-  }));
+  return lazy(async () => {
+    const [component] = await Promise.all([retryImport(load), loadNamespaces(namespaces)]);
+    return { default: component };
+  });
 }

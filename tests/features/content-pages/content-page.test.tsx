@@ -121,7 +121,7 @@ describe('/pages/{id} (spec 2.1, 2.7)', () => {
         return ok(contentPage(2, 'en'));
       }),
     );
-    await renderApp('/pages/2');
+    await renderApp('/pages/2', { namespaces: ['content'] });
     expect(await screen.findByRole('status', {}, LAZY)).toHaveTextContent('Loading page');
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' }, LAZY)).toBeVisible();
   });

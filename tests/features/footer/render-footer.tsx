@@ -5,7 +5,6 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { SiteFooter } from '@/features/footer/site-footer';
 import { initI18n } from '@/shared/i18n/i18n';
-import { loadAllTextAreas } from '@/shared/i18n/text-areas';
 import type { Language } from '@/shared/i18n/language';
 
 /** Renders the footer alone inside the app's providers, against the mock backend. */
@@ -13,7 +12,8 @@ export async function renderFooter({ language = 'en' }: { language?: Language } 
   const queryClient = createQueryClient();
   const i18n = await initI18n(language);
   // Rendered on its own, the part needs the texts its lazy loader would bring.
-  await loadAllTextAreas(i18n);
+  // The footer's lazy loader brings the namespace 'footer' with it.
+  await i18n.loadNamespaces(['footer']);
   const view = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <MemoryRouter>

@@ -55,7 +55,7 @@ describe('/promotions (spec 2.1)', () => {
         return ok(promotionList('en'));
       }),
     );
-    await renderApp('/promotions');
+    await renderApp('/promotions', { namespaces: ['content'] });
     expect(await screen.findByRole('status', {}, LAZY)).toHaveTextContent('Loading promotions');
     expect(
       await screen.findByRole('button', { name: 'Details: Welcome Bonus' }, LAZY),

@@ -315,8 +315,8 @@ describe('spec 5 validation table, through the generated form schemas', () => {
       expect(firstError(schema, { ...base, [field]: value }, field)).toBe(error);
       const { key } = parseErrorDescriptor(error);
       const name = key.replace(/^validation\./, '');
-      expect(enValidation.validation).toHaveProperty(name);
-      expect(trValidation.validation).toHaveProperty(name);
+      expect(enValidation).toHaveProperty(name);
+      expect(trValidation).toHaveProperty(name);
     });
   });
 

@@ -3,14 +3,25 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiErrorKey, ApiError, type ApiErrorKind } from '@/shared/http/api-error';
 
-// Every area file of a language, whether it loads at startup or with its part of the site.
+// Every namespace of a language, whether it loads at startup or with its part of the site, under
+// the keys the code uses: 'footer.sections.betting' is 'sections.betting' of footer.json, and the
+// keys of common.json stand as they are ('routes.home').
+const localeFolder = (language: string) =>
+  join(import.meta.dirname, '../../../src/shared/i18n/locales', language);
+const namespacesOf = (language: string) =>
+  readdirSync(localeFolder(language))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace('.json', ''))
+    .sort();
 function allTexts(language: string): Record<string, unknown> {
-  const folder = join(import.meta.dirname, '../../../src/shared/i18n/locales', language);
+  const read = (namespace: string) =>
+    JSON.parse(readFileSync(join(localeFolder(language), `${namespace}.json`), 'utf8')) as object;
   return Object.assign(
     {},
-    ...readdirSync(folder)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as object),
+    read('common'),
+    ...namespacesOf(language)
+      .filter((namespace) => namespace !== 'common')
+      .map((namespace) => ({ [namespace]: read(namespace) })),
   ) as Record<string, unknown>;
 }
 const en = allTexts('en');
@@ -86,14 +97,15 @@ describe('texts the generated code and the HTTP layer refer to', () => {
 });
 
 describe('how the texts are split', () => {
-  it.each(['en', 'tr'])('each %s area file holds only the key named after it', (language) => {
-    const folder = join(import.meta.dirname, '../../../src/shared/i18n/locales', language);
-    const areas = readdirSync(folder).filter(
-      (file) => file.endsWith('.json') && file !== 'common.json',
-    );
-    for (const file of areas) {
-      const texts = JSON.parse(readFileSync(join(folder, file), 'utf8')) as object;
-      expect(Object.keys(texts)).toEqual([file.replace('.json', '')]);
-    }
+  it('has the same namespaces in both languages', () => {
+    expect(namespacesOf('tr')).toEqual(namespacesOf('en'));
+  });
+
+  it.each(['en', 'tr'])('no %s common key starts with a namespace name', (language) => {
+    // i18next reads a key's first part as its namespace when it names one (nsSeparator '.').
+    const common = JSON.parse(
+      readFileSync(join(localeFolder(language), 'common.json'), 'utf8'),
+    ) as object;
+    expect(Object.keys(common).filter((key) => namespacesOf(language).includes(key))).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ function crumbsOf(matches: readonly RouteMatch[]): RouteMatch[] {
  * panel instead. Not shown on the home page.
  */
 export function BreadcrumbBar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'mobile']);
   const crumbs = crumbsOf(useRouteMatches());
   const isMobile = useIsMobile();
   const loggedIn = useIsLoggedIn();

@@ -41,7 +41,7 @@ function BarLink({ to, icon, label, onClick }: BarLinkProps) {
  * set of these links.
  */
 export function MobileBottomBar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['mobile']);
   const isMobile = useIsMobile();
   const loggedIn = useIsLoggedIn();
   const chatOpen = useLiveChatOpen();

@@ -15,7 +15,7 @@ import styles from './mobile-side-menu.module.css';
 /** The mobile side menu (spec 2.3), opened by the header's hamburger button. */
 export function MobileSideMenu() {
   const open = useIsPanelOpen('sideMenu');
-  const { t } = useTranslation();
+  const { t } = useTranslation(['mobile']);
   if (!open) return null;
   return (
     <Drawer
@@ -32,7 +32,7 @@ export function MobileSideMenu() {
 }
 
 function SideMenuContent() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['mobile']);
   const items = useMenuItems();
   const callCentre = useSiteSetting(siteSettingKeys.callCentreForm);
 
@@ -75,7 +75,7 @@ interface MenuTileProps {
 }
 
 function MenuTile({ item, onCallUs, hasCallCentre }: MenuTileProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['mobile']);
   const play = usePlayGame();
   const callUs = isCallUsItem(item);
   // The call-us tile's title is Turkish data; it is shown in the active language.

@@ -6,7 +6,7 @@ import { Drawer } from './drawer';
 
 /** The mobile profile side panel (spec 2.3, 2.4): the player's dashboard menu from the right. */
 export function ProfileSidePanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['mobile']);
   const open = useIsPanelOpen('profilePanel');
   const loggedIn = useIsLoggedIn();
   if (!open || !loggedIn) return null;

@@ -23,7 +23,7 @@ const moneyPaths: readonly string[] = [paths.deposit, paths.withdraw];
 
 /** The profile summary and dashboard menu of spec 2.4. */
 export function ProfileMenu({ variant }: ProfileMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'mobile']);
   const session = useSession();
   const unread = useUnreadCount();
   const logout = useLogoutAction();

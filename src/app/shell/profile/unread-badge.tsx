@@ -13,7 +13,7 @@ export interface UnreadBadgeProps {
 
 /** The unread badge: '3', or '9+' from 9 on (spec 2.4). */
 export function UnreadBadge({ count, descriptionId }: UnreadBadgeProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['mobile']);
   if (count <= 0) return null;
   const text = t('mobile.profile.unread', { count });
   return (

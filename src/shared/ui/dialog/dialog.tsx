@@ -33,7 +33,7 @@ export function Dialog({
   height,
   children,
 }: DialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['overlays']);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 

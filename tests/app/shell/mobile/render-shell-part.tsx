@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '@/app/query-client';
-import { initI18n } from '@/shared/i18n/i18n';
-import { loadAllTextAreas } from '@/shared/i18n/text-areas';
+import { initI18n, type Namespace } from '@/shared/i18n/i18n';
 import type { Language } from '@/shared/i18n/language';
 
 function LocationProbe() {
@@ -16,11 +15,15 @@ function LocationProbe() {
 /** Renders one piece of the shell with the providers it needs and shows the router's path. */
 export async function renderShellPart(
   ui: ReactNode,
-  { route = '/', language = 'en' }: { route?: string; language?: Language } = {},
+  {
+    route = '/',
+    language = 'en',
+    namespaces = ['mobile'],
+  }: { route?: string; language?: Language; namespaces?: Namespace[] } = {},
 ) {
   const i18n = await initI18n(language);
-  // Rendered on its own, the part needs the texts its lazy loader would bring.
-  await loadAllTextAreas(i18n);
+  // What the shell's lazy parts declare (mobile); a namespace a part forgot is missing here too.
+  await i18n.loadNamespaces(namespaces);
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
