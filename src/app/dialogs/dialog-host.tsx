@@ -11,24 +11,20 @@ import { lazyPart } from '@/shared/ui/lazy-part';
 import { Spinner } from '@/shared/ui/spinner';
 import { PendingDialog } from './pending-dialog';
 
-type DialogComponent = LazyExoticComponent<ComponentType<DialogComponentProps>> | null;
+type DialogComponents = {
+  [N in DialogName]: LazyExoticComponent<ComponentType<DialogComponentProps<N>>> | null;
+};
 
 // The SMS dialog verifies the phone (spec 2.6); 'phoneVerification' opens the same dialog.
-const smsDialog = lazyPart(
+const smsDialog = lazyPart<{ data: undefined }>(
   () => import('@/features/auth/sms-verification-dialog').then((m) => m.SmsVerificationDialog),
   ['auth', 'validation'],
 );
 
-// The dynamic deposit and withdraw dialogs (spec 2.6: id, type, title).
-const paymentDialog = (which: 'DepositDialog' | 'WithdrawDialog') =>
-  lazyPart(
-    () => import('@/features/wallet/payment-dialog').then((m) => m[which]),
-    ['wallet', 'validation'],
-  );
 
 // Which component each dialog of spec 2.6 is; each loads on first use. `null`: the frame is
 // final and its body comes with a later release.
-const dialogs: Record<DialogName, DialogComponent> = {
+const dialogs: DialogComponents = {
   login: lazyPart(
     () => import('@/features/auth/login-dialog').then((m) => m.LoginDialog),
     ['auth', 'validation'],
@@ -56,8 +52,15 @@ const dialogs: Record<DialogName, DialogComponent> = {
     () => import('@/features/promotions/promotion-dialog').then((m) => m.PromotionDialog),
     ['content'],
   ),
-  deposit: paymentDialog('DepositDialog'),
-  withdraw: paymentDialog('WithdrawDialog'),
+  // The dynamic deposit and withdraw dialogs (spec 2.6: id, type, title).
+  deposit: lazyPart(
+    () => import('@/features/wallet/payment-dialog').then((m) => m.DepositDialog),
+    ['wallet', 'validation'],
+  ),
+  withdraw: lazyPart(
+    () => import('@/features/wallet/payment-dialog').then((m) => m.WithdrawDialog),
+    ['wallet', 'validation'],
+  ),
   imagePopup: lazyPart(
     () => import('@/features/image-popup/image-popup-dialog').then((m) => m.ImagePopupDialog),
     ['content'],
@@ -70,7 +73,8 @@ export function DialogHost() {
   const { t } = useTranslation(['common', 'overlays']);
   const open = useOpenDialog();
   if (!open) return null;
-  const Component = dialogs[open.name];
+  // The map ties each name to its data's type; TypeScript cannot follow that through the union.
+  const Component = dialogs[open.name] as ComponentType<{ data: unknown }> | null;
   if (!Component) return <PendingDialog key={open.name} name={open.name} />;
   const title = t(`overlays.dialogs.${open.name}`);
   const loading = (

@@ -4,7 +4,6 @@ import type { Popup } from '@generated/api/model';
 import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
 import { navigationTarget } from '@/shared/navigation/safe-url';
 import { Dialog } from '@/shared/ui/dialog/dialog';
-import { isPopup } from './popup-data';
 import styles from './image-popup-dialog.module.css';
 
 // The three sizes of spec 3 (Popup data): default, and the larger ones from these widths.
@@ -12,17 +11,11 @@ const MEDIUM_MEDIA = '(min-width: 768px)';
 const LARGE_MEDIA = '(min-width: 1200px)';
 
 /** The image popup (spec 2.6): three sizes; a click closes it and follows its url. */
-export function ImagePopupDialog({ data }: DialogComponentProps) {
+export function ImagePopupDialog({ data }: DialogComponentProps<'imagePopup'>) {
   const { t } = useTranslation(['content', 'overlays']);
   return (
     <Dialog name="imagePopup" title={t('overlays.dialogs.imagePopup')} hideTitle size="wide">
-      {isPopup(data) ? (
-        <PopupPicture popup={data} />
-      ) : (
-        <p role="alert" className={styles.invalid}>
-          {t('content.popup.invalid')}
-        </p>
-      )}
+      <PopupPicture popup={data} />
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
 import { getOpenDialog, openDialog, useOpenDialog } from '@/shared/dialogs/dialog-store';
-import { isPopup, markPopupSeen, popupSignature, wasPopupSeen } from './popup-data';
+import { markPopupSeen, popupSignature, wasPopupSeen } from './popup-data';
 
 /** How long the page settles before the popup shows. */
 export const POPUP_DELAY_MS = 1000;
@@ -17,7 +17,8 @@ export function ImagePopupLauncher() {
   const shown = useRef<string | null>(null);
 
   useEffect(() => {
-    if (dialogOpen || !isPopup(popup)) return;
+    // A popup without a picture has nothing to show.
+    if (dialogOpen || !popup || popup.images.length === 0) return;
     if (shown.current === popupSignature(popup) || wasPopupSeen(popup)) return;
     const timer = setTimeout(() => {
       if (getOpenDialog() !== null || wasPopupSeen(popup)) return;

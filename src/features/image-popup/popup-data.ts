@@ -1,23 +1,6 @@
 import type { Popup } from '@generated/api/model';
 import { readJson, storageKeys, writeJson } from '@/shared/storage/local-store';
 
-/** Popup data (spec 3): a url and at least one image (the contract sends three sizes). */
-export function isPopup(value: unknown): value is Popup {
-  if (typeof value !== 'object' || value === null) return false;
-  const { url, images } = value as Record<string, unknown>;
-  return (
-    (url === undefined || url === null || typeof url === 'string') &&
-    Array.isArray(images) &&
-    images.length > 0 &&
-    images.every(
-      (image: unknown) =>
-        typeof image === 'object' &&
-        image !== null &&
-        typeof (image as Record<string, unknown>).url === 'string',
-    )
-  );
-}
-
 // FNV-1a: a short, stable fingerprint. Image addresses may be long data URIs; storage keeps 8 hex
 // characters instead.
 function hash(text: string): string {

@@ -6,24 +6,13 @@ import { SafeHtml } from '@/shared/html/safe-html';
 import { navigationTarget } from '@/shared/navigation/safe-url';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { Icon } from '@/shared/ui/icon';
-import { isPromotion } from './promotion-guard';
 import { PROMOTION_IMAGE_SIZE } from './promotion-image';
 import styles from './promotion-dialog.module.css';
 
 const close = () => closeDialog('promotion');
 
 /** The promotion detail dialog (spec 2.6): image, title, sanitized HTML description. */
-export function PromotionDialog({ data }: DialogComponentProps) {
-  const { t } = useTranslation(['content', 'overlays']);
-  if (!isPromotion(data)) {
-    return (
-      <Dialog name="promotion" title={t('overlays.dialogs.promotion')}>
-        <p role="alert" className={styles.invalid}>
-          {t('content.promotion.invalid')}
-        </p>
-      </Dialog>
-    );
-  }
+export function PromotionDialog({ data }: DialogComponentProps<'promotion'>) {
   return (
     <Dialog name="promotion" title={data.title} size="wide">
       <PromotionDetail promotion={data} />

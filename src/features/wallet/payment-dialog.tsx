@@ -7,7 +7,11 @@ import { deposit, getGetPaymentDetailQueryOptions, withdraw } from '@generated/a
 import { TransactionType } from '@generated/api/model';
 import { getGetBalanceQueryKey } from '@generated/api/user/user';
 import { PAYMENT_FAILURE_CLOSE_MS, WITHDRAW_SUCCESS_CLOSE_MS } from '@/shared/config/constants';
-import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
+import {
+  closeDialog,
+  type DialogComponentProps,
+  type PaymentDialogData,
+} from '@/shared/dialogs/dialog-store';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { useSubmitOnce } from '@/shared/forms/use-contract-form';
 import { errorMessage } from '@/shared/http/error-message';
@@ -15,7 +19,6 @@ import { notificationsQueryOptions } from '@/shared/notifications/notifications-
 import { showToast } from '@/shared/toast/toast';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { Spinner } from '@/shared/ui/spinner';
-import { isPaymentDialogData, type PaymentDialogData } from './payment-dialog-data';
 import { PaymentFieldInput } from './payment-field-input';
 import { PaymentMethodList } from './payment-methods-page';
 import {
@@ -33,10 +36,10 @@ import styles from './payment-dialog.module.css';
 export function PaymentDialog({
   data,
   name,
-}: DialogComponentProps & { name: 'deposit' | 'withdraw' }) {
+}: DialogComponentProps<'deposit' | 'withdraw'> & { name: 'deposit' | 'withdraw' }) {
   const { t } = useTranslation(['overlays', 'wallet']);
   const [chosen, setChosen] = useState<PaymentDialogData | null>(null);
-  const method = isPaymentDialogData(data) ? data : chosen;
+  const method = data ?? chosen;
   if (method) return <PaymentDialogBody key={method.id} method={method} />;
   return (
     <Dialog name={name} title={t(`overlays.dialogs.${name}`)} size="wide">
@@ -48,11 +51,11 @@ export function PaymentDialog({
   );
 }
 
-export function DepositDialog(props: DialogComponentProps) {
+export function DepositDialog(props: DialogComponentProps<'deposit'>) {
   return <PaymentDialog {...props} name="deposit" />;
 }
 
-export function WithdrawDialog(props: DialogComponentProps) {
+export function WithdrawDialog(props: DialogComponentProps<'withdraw'>) {
   return <PaymentDialog {...props} name="withdraw" />;
 }
 

@@ -7,7 +7,7 @@ import { paths } from '@/shared/config/paths';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
 import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
-import type { PaymentDialogData } from './payment-dialog-data';
+import type { PaymentDialogData } from '@/shared/dialogs/dialog-store';
 import styles from './payment-methods-page.module.css';
 
 const skeletons = [0, 1, 2];

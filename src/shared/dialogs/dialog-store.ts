@@ -1,30 +1,44 @@
+import type { Game, PaymentMethod, Popup, Promotion } from '@generated/api/model';
 import { createStore, useStore } from '@/shared/store/create-store';
 
-// Every dialog of site-spec 2.6. The app's dialog host maps a name to its component.
-export type DialogName =
-  | 'login'
-  | 'register'
-  | 'recovery'
-  | 'changePassword'
-  | 'smsVerification'
-  | 'phoneVerification'
-  | 'notifications'
-  | 'promotion'
-  | 'deposit'
-  | 'withdraw'
-  | 'imagePopup'
-  | 'play';
-
-export interface OpenDialog {
-  name: DialogName;
-  data?: unknown;
+/**
+ * Every dialog of site-spec 2.6 and the data it opens with; the app's dialog host maps a name to
+ * its component. `openDialog('promotion', promotion)` is checked when compiled, so a dialog never
+ * re-checks its data by hand.
+ */
+export interface DialogData {
+  login: undefined;
+  register: undefined;
+  recovery: undefined;
+  changePassword: undefined;
+  smsVerification: undefined;
+  phoneVerification: undefined;
+  notifications: undefined;
+  promotion: Promotion;
+  // Spec 2.6: id, type, title. Without a method (the play bar's Deposit) it lists them first.
+  deposit: PaymentDialogData | undefined;
+  withdraw: PaymentDialogData | undefined;
+  imagePopup: Popup;
+  play: Game;
 }
+
+export type DialogName = keyof DialogData;
+
+/** What opens a dynamic deposit or withdraw dialog (spec 2.6: id, type, title). */
+export type PaymentDialogData = Pick<PaymentMethod, 'id' | 'type' | 'title'>;
+
+export type OpenDialog = { [N in DialogName]: { name: N; data: DialogData[N] } }[DialogName];
+
+// A dialog whose data may be absent is opened with the name alone.
+type DataArgument<N extends DialogName> = undefined extends DialogData[N]
+  ? [data?: DialogData[N]]
+  : [data: DialogData[N]];
 
 const dialogStore = createStore<OpenDialog | null>(null);
 
 /** Opening a dialog closes whichever was open: only one at a time (spec 2.6). */
-export function openDialog(name: DialogName, data?: unknown): void {
-  dialogStore.set(data === undefined ? { name } : { name, data });
+export function openDialog<N extends DialogName>(name: N, ...[data]: DataArgument<N>): void {
+  dialogStore.set({ name, data } as OpenDialog);
 }
 
 export function closeDialog(name?: DialogName): void {
@@ -39,7 +53,7 @@ export function useOpenDialog(): OpenDialog | null {
   return useStore(dialogStore);
 }
 
-/** Props the dialog host gives every dialog component: the data it was opened with. */
-export interface DialogComponentProps {
-  data?: unknown;
+/** Props the dialog host gives a dialog component: the data it was opened with. */
+export interface DialogComponentProps<N extends DialogName> {
+  data: DialogData[N];
 }
