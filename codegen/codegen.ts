@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
 import { generateForms } from './forms.ts';
+import { generateGuards } from './guards.ts';
 import { generateHub } from './hub.ts';
 import { generateResponseSchemas } from './response-schemas.ts';
 import { generateScenarios } from './scenarios.ts';
@@ -54,19 +55,13 @@ export async function codegen({ lint = true } = {}): Promise<void> {
     '-o',
     relative(ROOT, BUNDLE),
   ]);
-  run('types (openapi-typescript)', 'openapi-typescript', [
-    relative(ROOT, BUNDLE),
-    '-o',
-    'generated/schema.d.ts',
-    '--enum-values',
-    '--alphabetize',
-  ]);
   run('hooks, zod and MSW handlers (orval)', 'orval', ['--config', 'orval.config.ts']);
 
   const openapi = parse(readFileSync(BUNDLE, 'utf8'));
   const asyncapi = parse(readFileSync(join(ROOT, 'openapi', 'asyncapi.yaml'), 'utf8'));
-  console.log('codegen: forms, hub, response-schema map and mock scenarios');
+  console.log('codegen: forms, guards, hub, response-schema map and mock scenarios');
   writeFileSync(join(GENERATED, 'forms.ts'), generateForms(openapi));
+  writeFileSync(join(GENERATED, 'guards.ts'), generateGuards(openapi));
   writeFileSync(join(GENERATED, 'hub.ts'), generateHub(asyncapi, openapi));
   writeFileSync(
     join(GENERATED, 'response-schemas.ts'),

@@ -18,7 +18,7 @@ export const getLoginResponseSessionDataMock = (
   overrideResponse: Partial<SessionData> = {},
 ): SessionData => ({
   ...{
-    token: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    token: faker.string.alpha({ length: { min: 1, max: 20 } }),
     username: faker.string.alpha({ length: { min: 10, max: 20 } }),
     usercode: faker.string.alpha({ length: { min: 10, max: 20 } }),
     balance: faker.number.float({ fractionDigits: 2 }),
@@ -64,7 +64,7 @@ export const getRegisterResponseSessionDataMock = (
   overrideResponse: Partial<SessionData> = {},
 ): SessionData => ({
   ...{
-    token: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    token: faker.string.alpha({ length: { min: 1, max: 20 } }),
     username: faker.string.alpha({ length: { min: 10, max: 20 } }),
     usercode: faker.string.alpha({ length: { min: 10, max: 20 } }),
     balance: faker.number.float({ fractionDigits: 2 }),

@@ -46,7 +46,10 @@ export const LoginResponse = zod
         .union([
           zod
             .object({
-              token: zod.string().describe('Bearer token for the REST calls and the realtime hub.'),
+              token: zod
+                .string()
+                .min(1)
+                .describe('Bearer token for the REST calls and the realtime hub.'),
               username: zod.string().describe('User name shown in the profile.'),
               usercode: zod.string().describe('User code shown in the profile.'),
               balance: zod.number().describe("Balance at login, in the player's currency."),
@@ -195,7 +198,10 @@ export const RegisterResponse = zod
         .union([
           zod
             .object({
-              token: zod.string().describe('Bearer token for the REST calls and the realtime hub.'),
+              token: zod
+                .string()
+                .min(1)
+                .describe('Bearer token for the REST calls and the realtime hub.'),
               username: zod.string().describe('User name shown in the profile.'),
               usercode: zod.string().describe('User code shown in the profile.'),
               balance: zod.number().describe("Balance at login, in the player's currency."),

@@ -28,7 +28,7 @@ export const getSearchGamesResponseMock = (): GameSearchResponse => ({
     data: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
         Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          gameCode: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          gameCode: faker.string.alpha({ length: { min: 1, max: 20 } }),
           name: faker.string.alpha({ length: { min: 10, max: 20 } }),
           providerName: faker.string.alpha({ length: { min: 10, max: 20 } }),
           mainProviderId: faker.number.int(),
@@ -62,7 +62,7 @@ export const getGetCategoryGamesResponseMock = (): GameListResponse => ({
   ...{
     data: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        gameCode: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gameCode: faker.string.alpha({ length: { min: 1, max: 20 } }),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
         providerName: faker.string.alpha({ length: { min: 10, max: 20 } }),
         mainProviderId: faker.number.int(),

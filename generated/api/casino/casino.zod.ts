@@ -54,6 +54,7 @@ export const SearchGamesResponse = zod
               .object({
                 gameCode: zod
                   .string()
+                  .min(1)
                   .describe(
                     'Game code; the `code` or `gameCode` of the launch calls and the favourites key.',
                   ),
@@ -137,6 +138,7 @@ export const GetCategoryGamesResponse = zod
             .object({
               gameCode: zod
                 .string()
+                .min(1)
                 .describe(
                   'Game code; the `code` or `gameCode` of the launch calls and the favourites key.',
                 ),

@@ -42,7 +42,7 @@ export const getGetBootstrapResponseVideoInfoMock = (
 
 export const getGetBootstrapResponseGameMock = (overrideResponse: Partial<Game> = {}): Game => ({
   ...{
-    gameCode: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    gameCode: faker.string.alpha({ length: { min: 1, max: 20 } }),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     providerName: faker.string.alpha({ length: { min: 10, max: 20 } }),
     mainProviderId: faker.number.int(),

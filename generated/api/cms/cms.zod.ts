@@ -189,6 +189,7 @@ export const GetBootstrapResponse = zod
                             .object({
                               gameCode: zod
                                 .string()
+                                .min(1)
                                 .describe(
                                   'Game code; the `code` or `gameCode` of the launch calls and the favourites key.',
                                 ),

@@ -8,7 +8,10 @@ import type { GameProvider } from './gameProvider.ts';
  * `GameProvider`) and encodes the whole object as base64 JSON in /casino/play/{encoded game data}.
  */
 export interface Game {
-  /** Game code; the `code` or `gameCode` of the launch calls and the favourites key. */
+  /**
+   * Game code; the `code` or `gameCode` of the launch calls and the favourites key.
+   * @minLength 1
+   */
   gameCode: string;
   /** Game name shown on the tile and in the play-modal top bar. */
   name: string;

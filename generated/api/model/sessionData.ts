@@ -8,7 +8,10 @@
  * sportsbook integrations and may be null.
  */
 export interface SessionData {
-  /** Bearer token for the REST calls and the realtime hub. */
+  /**
+   * Bearer token for the REST calls and the realtime hub.
+   * @minLength 1
+   */
   token: string;
   /** User name shown in the profile. */
   username: string;

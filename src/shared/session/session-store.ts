@@ -8,7 +8,7 @@ import {
   writeJson,
 } from '@/shared/storage/local-store';
 import { createStore, useStore } from '@/shared/store/create-store';
-import { isAuthData } from './auth-data-guard';
+import { isAuthData } from '@generated/guards';
 
 // The session is the authData kept in localStorage (spec 3); stored data that is corrupt or of
 // the wrong shape counts as logged out.

@@ -1,6 +1,7 @@
 import type { Game } from '@generated/api/model';
 import { describe, expect, it } from 'vitest';
-import { decodeGame, encodeGame, isGame } from '@/shared/casino/game-codec';
+import { isGame } from '@generated/guards';
+import { decodeGame, encodeGame } from '@/shared/casino/game-codec';
 
 const game: Game = {
   gameCode: 'TRRoulette01',
