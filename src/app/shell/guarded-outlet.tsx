@@ -34,7 +34,7 @@ export function useRouteGuard(): boolean {
 
 /** The page, or a login prompt while the route guard blocks it. */
 export function GuardedOutlet({ blocked }: { blocked: boolean }) {
-  const { t } = useTranslation(['shell']);
+  const { t } = useTranslation();
   if (!blocked) return <Outlet />;
   return (
     <section className={styles.prompt} aria-labelledby="login-required-title">

@@ -13,7 +13,7 @@ export interface LanguageSelectProps {
 
 /** The language selector 'Select Language' (spec 2.2): English and Türkçe with flags. */
 export function LanguageSelect({ variant = 'header' }: LanguageSelectProps) {
-  const { t, i18n } = useTranslation(['shell']);
+  const { t, i18n } = useTranslation();
   const bootstrap = useBootstrap();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -27,7 +27,7 @@ const shortcuts: Shortcut[] = [
 
 /** A row of category tiles linking to the sections of the site. */
 export function CategoryShortcuts() {
-  const { t } = useTranslation(['common', 'home']);
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>

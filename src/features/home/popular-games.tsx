@@ -20,7 +20,7 @@ const firstGames = (envelope: GameListResponse) =>
 
 /** A strip of popular slot games (POST casino/categorygames). */
 export function PopularGames() {
-  const { t } = useTranslation(['home']);
+  const { t } = useTranslation();
   const headingId = useId();
   const play = usePlayGame();
   const { bootstrap, settled } = useBootstrapState();

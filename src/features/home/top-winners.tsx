@@ -12,7 +12,7 @@ const skeletons = Array.from({ length: 8 }, (_, index) => index);
 
 /** The Top Winners card (spec 2.7, 7: POST transaction/topwinners, isLive false, count 40). */
 export function TopWinners() {
-  const { t, i18n } = useTranslation(['common', 'home']);
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const winners = useGetTopWinners({ isLive: false, count: TOP_WINNERS_COUNT });
   const rows = winners.data?.data ?? [];

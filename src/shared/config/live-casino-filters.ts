@@ -10,6 +10,6 @@ export const liveCasinoFilters = [
   { id: 'poker', labelKey: 'shell.liveFilters.poker' },
   { id: 'baccarat', labelKey: 'shell.liveFilters.baccarat' },
   { id: 'dealer', labelKey: 'shell.liveFilters.dealer' },
-] as const satisfies ReadonlyArray<{ id: string; labelKey: ParseKeys<['shell']> }>;
+] as const satisfies ReadonlyArray<{ id: string; labelKey: ParseKeys }>;
 
 export type LiveCasinoFilter = (typeof liveCasinoFilters)[number]['id'];

@@ -18,8 +18,11 @@ const namespaceNames = new Set(
   Object.keys(localeFiles).map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1')),
 );
 
-/** The texts the first view of every page shows; the rest load with the parts that use them. */
-export const startupNamespaces = ['common', 'shell', 'home'] as const satisfies Namespace[];
+/**
+ * The texts of the page frame and the first view (one file, one request); the rest load with the
+ * parts that use them.
+ */
+export const startupNamespaces = ['common'] as const satisfies Namespace[];
 
 /** A text the server sends in the bootstrap's translationList (spec 3). */
 export interface ServerTranslation {

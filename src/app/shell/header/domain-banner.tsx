@@ -13,7 +13,7 @@ type BannerState = 'shown' | 'collapsing' | 'gone';
  * 20 s text loop; closing it stores `topNotifyRead`, collapses it and removes it after 500 ms.
  */
 export function DomainBanner({ domains }: { domains: Domains }) {
-  const { t } = useTranslation(['shell']);
+  const { t } = useTranslation();
   const [state, setState] = useState<BannerState>(() =>
     readString(storageKeys.topNotifyRead) === 'true' ? 'gone' : 'shown',
   );

@@ -4,7 +4,7 @@ import styles from './header-notice.module.css';
 
 /** The header notification shown when the site is not on its main domain (spec 2.2, 6). */
 export function HeaderNotice({ main }: { main: string }) {
-  const { t } = useTranslation(['shell']);
+  const { t } = useTranslation();
   return (
     <p className={styles.notice} role="note">
       <Icon name="info" size={16} />

@@ -6,7 +6,7 @@ import styles from './main-nav-bar.module.css';
 
 /** The live-casino filters of the second navigation bar (spec 2.2), on /casino/live. */
 export function LiveFilterBar() {
-  const { t } = useTranslation(['shell']);
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const activeFilter = search.get(LIVE_FILTER_PARAM) ?? 'all';
   return (

@@ -17,7 +17,7 @@ const LiveFilterBar = lazyPart(() => import('./live-filter-bar').then((m) => m.L
 
 /** The desktop navigation bar from the bootstrap's menu items, with the live-casino filters. */
 export function MainNavBar() {
-  const { t } = useTranslation(['shell']);
+  const { t } = useTranslation();
   const items = useMenuItems();
   const { pathname } = useLocation();
   return (

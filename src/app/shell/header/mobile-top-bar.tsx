@@ -9,7 +9,7 @@ import styles from './mobile-top-bar.module.css';
 
 /** The mobile header row (spec 2.3): hamburger, logo and the user button. */
 export function MobileTopBar() {
-  const { t } = useTranslation(['shell']);
+  const { t } = useTranslation();
   const session = useSession();
   const menuOpen = useIsPanelOpen('sideMenu');
   const profileOpen = useIsPanelOpen('profilePanel');

@@ -8,7 +8,7 @@ import styles from './notification-bell.module.css';
 
 /** The bell with the unread badge; it shakes when the count changes (spec 2.4, 2.5). */
 export function NotificationBell() {
-  const { t } = useTranslation(['shell']);
+  const { t } = useTranslation();
   const unread = useUnreadCount();
   const previous = useRef(unread);
   const [shaking, setShaking] = useState(false);

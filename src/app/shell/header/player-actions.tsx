@@ -7,7 +7,7 @@ import styles from './top-bar.module.css';
 
 /** What a logged-in player has in the top bar (spec 2.2): the bell, Deposit and the profile. */
 export function PlayerActions() {
-  const { t } = useTranslation(['shell']);
+  const { t } = useTranslation();
   return (
     <>
       <NotificationBell />

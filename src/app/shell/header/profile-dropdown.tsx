@@ -16,7 +16,7 @@ const ProfileMenu = lazyPart(
 
 /** The desktop profile dropdown (spec 2.4): name and balance, opening the profile menu. */
 export function ProfileDropdown() {
-  const { t } = useTranslation(['shell']);
+  const { t } = useTranslation();
   const session = useSession();
   const open = useIsPanelOpen('profileDropdown');
   const root = useRef<HTMLDivElement>(null);

@@ -17,7 +17,7 @@ const PlayerActions = lazyPart(() => import('./player-actions').then((m) => m.Pl
 
 /** The desktop top bar (spec 2.2). Hidden below 900 px, where the mobile bar takes over. */
 export function TopBar() {
-  const { t } = useTranslation(['shell']);
+  const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const callCentreForm = useSiteSetting(siteSettingKeys.callCentreForm);
   return (

@@ -34,7 +34,7 @@ export interface BannerCarouselProps {
  * then the slides of `slug`. A slug without slides, or a failed bundle, shows nothing.
  */
 export function BannerCarousel({ slug }: BannerCarouselProps) {
-  const { t } = useTranslation(['home']);
+  const { t } = useTranslation();
   const { bootstrap, settled } = useBootstrapState();
   // The first banner shows at once; the slider that moves it loads once the page is idle.
   const idle = useAfterIdle();

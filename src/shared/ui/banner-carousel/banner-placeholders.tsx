@@ -6,7 +6,7 @@ const items = Array.from({ length: BANNER_CAROUSEL.placeholders }, (_, index) =>
 
 /** The three placeholder items shown until real slides are there (spec 2.7, 4). */
 export function BannerPlaceholders() {
-  const { t } = useTranslation(['home']);
+  const { t } = useTranslation();
   return (
     <div className={styles.frame} role="status">
       <span className={styles.visuallyHidden}>{t('home.carousel.loading')}</span>

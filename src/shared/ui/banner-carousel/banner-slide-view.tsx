@@ -19,7 +19,7 @@ const stay = (event: MouseEvent) => event.preventDefault();
 
 /** One banner: a link to the slide's url around a <picture> of its three sizes (spec 3). */
 export function BannerSlideView({ slide, index, count }: BannerSlideViewProps) {
-  const { t } = useTranslation(['home']);
+  const { t } = useTranslation();
   const picture = slidePicture(slide);
   const link = slideLink(slide);
   const image: ReactNode = (

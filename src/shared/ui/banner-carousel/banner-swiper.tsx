@@ -38,7 +38,7 @@ export interface BannerSwiperProps {
 
 /** The banners on a swiper: autoplay 5 s that interaction does not stop, no loop (spec 4, 9). */
 export function BannerSwiper({ slides }: BannerSwiperProps) {
-  const { t } = useTranslation(['home']);
+  const { t } = useTranslation();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const last = slides.length - 1;
