@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useOpenDialog,
@@ -7,12 +7,11 @@ import {
 } from '@/shared/dialogs/dialog-store';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
-import { lazyPart } from '@/shared/ui/lazy-part';
+import { lazyPart, type LazyPart } from '@/shared/ui/lazy-part';
 import { Spinner } from '@/shared/ui/spinner';
-import { PendingDialog } from './pending-dialog';
 
 type DialogComponents = {
-  [N in DialogName]: LazyExoticComponent<ComponentType<DialogComponentProps<N>>> | null;
+  [N in DialogName]: LazyPart<DialogComponentProps<N>>;
 };
 
 // The SMS dialog verifies the phone (spec 2.6); 'phoneVerification' opens the same dialog.
@@ -21,10 +20,8 @@ const smsDialog = lazyPart<{ data: undefined }>(
   ['auth', 'validation'],
 );
 
-
-// Which component each dialog of spec 2.6 is; each loads on first use. `null`: the frame is
-// final and its body comes with a later release.
-const dialogs: DialogComponents = {
+// Which component each dialog of spec 2.6 is; each loads on first use.
+export const dialogs: DialogComponents = {
   login: lazyPart(
     () => import('@/features/auth/login-dialog').then((m) => m.LoginDialog),
     ['auth', 'validation'],
@@ -74,8 +71,7 @@ export function DialogHost() {
   const open = useOpenDialog();
   if (!open) return null;
   // The map ties each name to its data's type; TypeScript cannot follow that through the union.
-  const Component = dialogs[open.name] as ComponentType<{ data: unknown }> | null;
-  if (!Component) return <PendingDialog key={open.name} name={open.name} />;
+  const Component = dialogs[open.name] as ComponentType<{ data: unknown }>;
   const title = t(`overlays.dialogs.${open.name}`);
   const loading = (
     <Dialog name={open.name} title={title}>

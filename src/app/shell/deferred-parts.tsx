@@ -50,6 +50,19 @@ const ImagePopupLauncher = lazyPart(() =>
   import('@/features/image-popup/image-popup-launcher').then((m) => m.ImagePopupLauncher),
 );
 
+/** The shell's lazy parts, by name (a test renders each with only its own namespaces). */
+export const shellParts = {
+  SiteFooter,
+  DialogHost,
+  MobileSideMenu,
+  ProfileSidePanel,
+  BreadcrumbBar,
+  MobileBottomBar,
+  LiveChatControl,
+  SessionKeeper,
+  ImagePopupLauncher,
+};
+
 function Deferred({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary fallback={null}>

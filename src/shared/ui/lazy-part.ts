@@ -25,9 +25,16 @@ export async function retryImport<T>(load: () => Promise<T>, attempts = 3): Prom
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   namespaces: readonly Namespace[] = [],
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
-    const [component] = await Promise.all([retryImport(load), loadNamespaces(namespaces)]);
-    return { default: component };
+): LazyPart<P> {
+  const component = lazy(async () => {
+    const [loaded] = await Promise.all([retryImport(load), loadNamespaces(namespaces)]);
+    return { default: loaded };
   });
+  return Object.assign(component, { load, namespaces });
+}
+
+/** A lazy component that also says what it loads (a test renders each with only its texts). */
+export interface LazyPart<P extends object> extends LazyExoticComponent<ComponentType<P>> {
+  readonly load: () => Promise<ComponentType<P>>;
+  readonly namespaces: readonly Namespace[];
 }
