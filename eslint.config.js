@@ -2,7 +2,9 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { configs as tsConfigs } from 'typescript-eslint';
@@ -61,7 +63,11 @@ export default defineConfig(
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.app.json', './tsconfig.node.json'],
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -70,6 +76,21 @@ export default defineConfig(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': 'error',
+      // Libraries, then the contract and the mocks, then the app, then relative files.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [
+            { pattern: '@generated/**', group: 'internal', position: 'before' },
+            { pattern: '@mocks/**', group: 'internal', position: 'before' },
+            { pattern: '@/**', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'import-x/no-default-export': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'no-restricted-imports': [
@@ -81,6 +102,28 @@ export default defineConfig(
           ],
         },
       ],
+    },
+  },
+  {
+    // File and folder names are kebab-case (DESIGN.md section 6).
+    files: ['{src,mocks,tests,e2e,scripts,codegen}/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['{src,mocks}/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A label may wrap its control and hold its text a few elements deep.
+      'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 4 }],
     },
   },
   {

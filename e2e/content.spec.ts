@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { popupSignature } from '../src/features/image-popup/popup-data';
 import { mockBootstrap } from '../mocks/data/bootstrap-data';
+import { popupSignature } from '../src/features/image-popup/popup-data';
 import { languageProject } from './support/session';
 
 // Content journeys (spec 2.1, 2.6, 2.7): promotions and their sanitized detail, static pages with

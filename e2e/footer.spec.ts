@@ -1,5 +1,5 @@
-import { languageProject } from './support/session';
 import { expect, test, type Page } from '@playwright/test';
+import { languageProject } from './support/session';
 
 // The site footer (spec 2.7), at both reference sizes (projects desktop and mobile) and in both
 // languages.

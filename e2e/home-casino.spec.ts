@@ -1,5 +1,5 @@
-import { languageProject } from './support/session';
 import { expect, test, type Page } from '@playwright/test';
+import { languageProject } from './support/session';
 
 // The home page and the casino pages (spec 2.1, 2.7, 4 banner carousel), at both sizes, in both
 // languages. Mock-mode imagery is drawn locally: no request may leave for an outside host.

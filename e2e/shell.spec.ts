@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authDataOf, prepareVisit, type Language, languageProject } from './support/session';
 import { specRoutes } from './support/routes';
+import { authDataOf, prepareVisit, type Language, languageProject } from './support/session';
 
 // The site shell (spec 2.1-2.7, 4), desktop and mobile (the two projects), both languages.
 const texts = {

@@ -7,8 +7,8 @@ import { endSession } from '@/shared/session/session-store';
 import { resetDb } from '../mocks/db';
 import { resetBootstrap } from '../mocks/handlers/bootstrap-handlers';
 import { resetNotifications } from '../mocks/handlers/notification-handlers';
-import { clearFaults } from '../mocks/scenarios/faults';
 import { mockServer } from '../mocks/node';
+import { clearFaults } from '../mocks/scenarios/faults';
 
 // jsdom has no matchMedia: every media query answers "no match" (a desktop-sized screen) unless a
 // test stubs it.

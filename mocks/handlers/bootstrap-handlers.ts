@@ -1,5 +1,5 @@
-import type { Bootstrap } from '@generated/api/model';
 import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
+import type { Bootstrap } from '@generated/api/model';
 import { mockBootstrap } from '../data/bootstrap-data';
 import { ok } from './envelope';
 

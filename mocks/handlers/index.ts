@@ -1,4 +1,5 @@
 import * as generatedMocks from '@generated/api/index.msw';
+import { mockHubHandler } from '../hub/mock-hub';
 import { accountHandlers } from './account-handlers';
 import { artHandlers } from './art-handlers';
 import { bootstrapHandlers } from './bootstrap-handlers';
@@ -8,7 +9,6 @@ import { favoriteHandlers } from './favorite-handlers';
 import { launchHandlers } from './launch-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { paymentHandlers } from './payment-handlers';
-import { mockHubHandler } from '../hub/mock-hub';
 
 // Stateful handlers first; every other operation falls through to the generated handlers, which
 // answer with the contract's success example. A new tag in the contract is picked up as is.

@@ -1,10 +1,10 @@
-import type { Notification, ReadNotificationRequest } from '@generated/api/model';
 import {
   getGetNotificationsMockHandler,
   getReadNotificationMockHandler,
 } from '@generated/api/customer/customer.msw';
-import { findPlayerByToken } from '../db';
+import type { Notification, ReadNotificationRequest } from '@generated/api/model';
 import { seededNotifications } from '../data/notifications-data';
+import { findPlayerByToken } from '../db';
 import { ok, refused, unauthorized } from './envelope';
 
 // customer/notification and customer/readnotification, kept per player for the page's life.

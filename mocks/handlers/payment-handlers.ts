@@ -5,7 +5,6 @@ import {
   getGetPaymentMethodsMockHandler,
   getWithdrawMockHandler,
 } from '@generated/api/payment/payment.msw';
-import { findPlayerByToken, updatePlayer } from '../db';
 import {
   MOCK_CHECKOUT_PATH,
   REDIRECT_METHOD_ID,
@@ -13,8 +12,9 @@ import {
   paymentFields,
   paymentMethod,
 } from '../data/payment-data';
-import { ok, refused, unauthorized } from './envelope';
+import { findPlayerByToken, updatePlayer } from '../db';
 import { pushNotification } from '../hub/mock-hub';
+import { ok, refused, unauthorized } from './envelope';
 import { addNotification } from './notification-handlers';
 
 const isPaymentRequest = (value: unknown): value is PaymentRequest =>

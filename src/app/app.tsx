@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { BrowserRouter } from 'react-router';
+import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
-import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { RouteErrorPage } from './route-error-page';
 
 export interface AppProps {

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../render-app';
 import { logInAs } from '../session-helpers';

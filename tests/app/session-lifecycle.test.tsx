@@ -1,8 +1,8 @@
-import { getLogoutMockHandler } from '@generated/api/auth/auth.msw';
-import { getGetBalanceMockHandler } from '@generated/api/user/user.msw';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getLogoutMockHandler } from '@generated/api/auth/auth.msw';
+import { getGetBalanceMockHandler } from '@generated/api/user/user.msw';
 import { BALANCE_POLL_MS } from '@/shared/config/constants';
 import { pageReload } from '@/shared/navigation/page-reload';
 import { getSession } from '@/shared/session/session-store';

@@ -1,7 +1,7 @@
-import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
-import { getGetNotificationsMockHandler } from '@generated/api/customer/customer.msw';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
+import { getGetNotificationsMockHandler } from '@generated/api/customer/customer.msw';
 import { createQueryClient } from '@/app/query-client';
 import { runStartup } from '@/app/startup';
 import { getBootstrapData, loadBootstrap } from '@/shared/bootstrap/bootstrap-query';

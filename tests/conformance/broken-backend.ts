@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ViolationKind } from '../../scripts/conformance/check.ts';
 import {
   at,
   exampleValue,
@@ -7,7 +8,6 @@ import {
   loadYaml,
   okExamples,
 } from '../../scripts/lib/contract-doc.ts';
-import type { ViolationKind } from '../../scripts/conformance/check.ts';
 
 /**
  * A deliberately broken backend for the conformance checker's tests: it answers every operation of

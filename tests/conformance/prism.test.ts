@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOperations, loadYaml } from '../../scripts/lib/contract-doc.ts';
 import { runConformance, type Report } from '../../scripts/conformance/run.ts';
 import { formatReport } from '../../scripts/conformance/table.ts';
+import { listOperations, loadYaml } from '../../scripts/lib/contract-doc.ts';
 import { freePort, spawnPrism, type PrismProcess } from '../contract/prism-server';
 
 // Issue 7: run against Prism serving the contract (the first example of every 200 answer), the

@@ -12,17 +12,17 @@ import {
   type Operation,
 } from '../../scripts/lib/contract-doc.ts';
 import {
+  documentedBody,
+  parameterValue,
+  sampleFromSchema,
+} from '../../scripts/lib/schema-sample.ts';
+import {
   freePort,
   httpRequest,
   spawnPrism,
   type HttpResult,
   type PrismProcess,
 } from './prism-server';
-import {
-  documentedBody,
-  parameterValue,
-  sampleFromSchema,
-} from '../../scripts/lib/schema-sample.ts';
 
 // Every operation of the bundled contract, served by Prism, answers its documented examples.
 

@@ -5,10 +5,10 @@ import { useOpenDialog } from '@/shared/dialogs/dialog-store';
 import { useLiveChatOpen } from '@/shared/live-chat/live-chat-store';
 import { useOpenPanel } from '@/shared/panels/panel-store';
 import { hadSessionThisPage, useIsLoggedIn } from '@/shared/session/session-store';
-import { useAfterIdle, useNearViewport, useOnceTrue } from '@/shared/ui/use-deferred-mount';
-import { lazyPart } from '@/shared/ui/lazy-part';
-import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
+import { lazyPart } from '@/shared/ui/lazy-part';
+import { useAfterIdle, useNearViewport, useOnceTrue } from '@/shared/ui/use-deferred-mount';
+import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import styles from './shell-layout.module.css';
 
 // Parts of the shell a visitor may never use on a visit load on first use, so the first page

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Spinner } from '@/shared/ui/spinner';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
+import { Spinner } from '@/shared/ui/spinner';
 import { RouteErrorPage } from '../route-error-page';
 import {
   DeferredBottomBar,
@@ -16,8 +16,8 @@ import {
 } from './deferred-parts';
 import { GuardedOutlet, useRouteGuard } from './guarded-outlet';
 import { SiteHeader } from './header/site-header';
-import { useScrollToTop } from './use-scroll-to-top';
 import styles from './shell-layout.module.css';
+import { useScrollToTop } from './use-scroll-to-top';
 
 /** The page frame every route renders inside (spec 2.2-2.7). */
 export function ShellLayout() {

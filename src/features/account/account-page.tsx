@@ -6,9 +6,9 @@ import { openDialog } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
 import { useSession } from '@/shared/session/session-store';
 import { Icon } from '@/shared/ui/icon';
+import styles from './account-page.module.css';
 import { displayPhone } from './format-phone';
 import { PhoneBadge } from './phone-badge';
-import styles from './account-page.module.css';
 
 // This page is the menu's first entry: the quick-access cards list the others.
 const quickLinks = dashboardLinks.filter((link) => link.to !== paths.account);

@@ -4,8 +4,8 @@ import { PASSWORD_MIN_LENGTH } from '@/shared/config/constants';
 import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { useSession } from '@/shared/session/session-store';
 import { Dialog } from '@/shared/ui/dialog/dialog';
-import { ChangePasswordForm } from './change-password-form';
 import card from './account-card.module.css';
+import { ChangePasswordForm } from './change-password-form';
 
 function closeChangePassword() {
   closeDialog('changePassword');

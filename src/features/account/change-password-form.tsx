@@ -1,12 +1,12 @@
-import { useChangePassword } from '@generated/api/customer/customer';
-import { changePasswordFormSchema } from '@generated/forms';
 import { useCallback } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useChangePassword } from '@generated/api/customer/customer';
+import { changePasswordFormSchema } from '@generated/forms';
+import formStyles from '@/shared/forms/form.module.css';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
-import formStyles from '@/shared/forms/form.module.css';
 import { reportOutcome } from '@/shared/toast/report-outcome';
 
 export interface ChangePasswordFormProps {

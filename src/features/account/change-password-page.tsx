@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@/shared/config/constants';
 import { useSession } from '@/shared/session/session-store';
 import { Icon } from '@/shared/ui/icon';
-import { ChangePasswordForm } from './change-password-form';
 import card from './account-card.module.css';
+import { ChangePasswordForm } from './change-password-form';
 
 /** /dashboard/change-password (spec 2.6). */
 export function ChangePasswordPage() {

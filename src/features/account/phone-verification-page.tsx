@@ -1,23 +1,23 @@
-import { phoneValidationFormFields, phoneValidationFormSchema } from '@generated/forms';
-import { PhonePageState } from '@generated/api/model';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhonePageState } from '@generated/api/model';
+import { phoneValidationFormFields, phoneValidationFormSchema } from '@generated/forms';
 import { SMS_CODE_LENGTH } from '@/shared/config/constants';
+import formStyles from '@/shared/forms/form.module.css';
 import { MaskedField } from '@/shared/forms/masked-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
-import formStyles from '@/shared/forms/form.module.css';
-import { localPhoneDigits } from '@/shared/phone/phone-digits';
 import { codeStepFormSchema } from '@/shared/phone/code-step-schema';
+import { localPhoneDigits } from '@/shared/phone/phone-digits';
 import { usePhoneVerification } from '@/shared/phone/use-phone-verification';
 import { useSession } from '@/shared/session/session-store';
 import { Icon } from '@/shared/ui/icon';
+import card from './account-card.module.css';
 import { displayPhone } from './format-phone';
 import { PhoneBadge } from './phone-badge';
-import { useResendCountdown } from './use-resend-countdown';
-import card from './account-card.module.css';
 import styles from './phone-verification-page.module.css';
+import { useResendCountdown } from './use-resend-countdown';
 
 // A masked field takes its element once: resetting must keep it, or setFocus finds nothing.
 const keepFields = { keepFieldsRef: true } as const;

@@ -1,9 +1,9 @@
-import { defineTrialBonus } from '@generated/api/bonus/bonus';
-import { getGetBalanceQueryKey } from '@generated/api/user/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { defineTrialBonus } from '@generated/api/bonus/bonus';
+import { getGetBalanceQueryKey } from '@generated/api/user/user';
 import { fireConfetti } from '@/shared/celebration/confetti';
 import { CELEBRATION_START_DELAY_MS, TRIAL_BONUS_CLOSE_DELAY_MS } from '@/shared/config/constants';
 import { paths } from '@/shared/config/paths';

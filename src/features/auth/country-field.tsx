@@ -1,7 +1,7 @@
-import { useGetRegisterForm } from '@generated/api/auth/auth';
 import { useEffect, useId, useState } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useGetRegisterForm } from '@generated/api/auth/auth';
 import { COUNTRY_LIST_DELAY_MS, DEFAULT_COUNTRY_NAME } from '@/shared/config/constants';
 import { errorAria, FieldFrame } from '@/shared/forms/field-frame';
 import formStyles from '@/shared/forms/form.module.css';

@@ -1,19 +1,19 @@
-import { useLogin } from '@generated/api/auth/auth';
-import { loginFormSchema } from '@generated/forms';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLogin } from '@generated/api/auth/auth';
+import { loginFormSchema } from '@generated/forms';
 import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
+import formStyles from '@/shared/forms/form.module.css';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
-import formStyles from '@/shared/forms/form.module.css';
 import { errorMessage } from '@/shared/http/error-message';
 import { showToast } from '@/shared/toast/toast';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import styles from './auth-dialogs.module.css';
 import { AuthLayout } from './auth-layout';
 import { completeLogin } from './complete-login';
 import { SwitchLine } from './switch-line';
-import styles from './auth-dialogs.module.css';
 
 /** The Login dialog (spec 2.6): Username, Password, Login, Recovery Password, Sign Up link. */
 export function LoginDialog() {

@@ -1,11 +1,11 @@
-import { phoneValidationFormFields, phoneValidationFormSchema } from '@generated/forms';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { phoneValidationFormFields, phoneValidationFormSchema } from '@generated/forms';
+import formStyles from '@/shared/forms/form.module.css';
 import { MaskedField } from '@/shared/forms/masked-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
-import formStyles from '@/shared/forms/form.module.css';
 import { codeStepFormSchema } from '@/shared/phone/code-step-schema';
 import { usePhoneVerification } from '@/shared/phone/use-phone-verification';
 import buttons from '@/shared/ui/button.module.css';

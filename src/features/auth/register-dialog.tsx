@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
 import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import styles from './auth-dialogs.module.css';
 import { AuthLayout } from './auth-layout';
 import { Celebration } from './celebration';
 import { PhoneSteps } from './phone-steps';
 import { RegisterForm, type RegisteredPlayer } from './register-form';
-import styles from './auth-dialogs.module.css';
 
 type Stage =
   | { kind: 'form' }

@@ -1,24 +1,24 @@
+import { FormProvider, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { useRegister } from '@generated/api/auth/auth';
 import type { RegisterRequest } from '@generated/api/model';
 import { registerFormFields, registerFormSchema } from '@generated/forms';
-import { FormProvider, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY_ID } from '@/shared/config/constants';
 import { paths } from '@/shared/config/paths';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
+import formStyles from '@/shared/forms/form.module.css';
 import { MaskedField } from '@/shared/forms/masked-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
-import formStyles from '@/shared/forms/form.module.css';
 import { errorMessage } from '@/shared/http/error-message';
 import { storedReferralId } from '@/shared/session/referral';
 import { showToast } from '@/shared/toast/toast';
+import styles from './auth-dialogs.module.css';
 import { completeLogin } from './complete-login';
 import { CountryField } from './country-field';
 import { SwitchLine } from './switch-line';
-import styles from './auth-dialogs.module.css';
 
 export interface RegisteredPlayer {
   phone: string;
@@ -164,6 +164,8 @@ export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormPro
                 t={t}
                 i18nKey="auth.register.terms"
                 components={{
+                  // Trans puts the translated link text inside.
+                  // eslint-disable-next-line jsx-a11y/anchor-has-content
                   1: <a href={paths.generalTerms} target="_blank" rel="noopener noreferrer" />,
                 }}
               />

@@ -6,10 +6,10 @@ import { useSession } from '@/shared/session/session-store';
 import buttons from '@/shared/ui/button.module.css';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { Icon } from '@/shared/ui/icon';
-import { AuthLayout } from './auth-layout';
-import { PhoneSteps } from './phone-steps';
 import styles from './auth-dialogs.module.css';
+import { AuthLayout } from './auth-layout';
 import celebrationStyles from './celebration.module.css';
+import { PhoneSteps } from './phone-steps';
 
 /**
  * The SMS phone-verification dialog (spec 2.6): phone, code, then 'Congratulations!' with a

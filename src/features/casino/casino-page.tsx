@@ -2,18 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { bootstrapQueryOptions } from '@/shared/bootstrap/bootstrap-query';
+import { useBootstrapState } from '@/shared/bootstrap/use-bootstrap-state';
 import { LIVE_FILTER_PARAM } from '@/shared/config/live-casino-filters';
 import { BannerCarousel } from '@/shared/ui/banner-carousel/banner-carousel';
 import { Icon, type IconName } from '@/shared/ui/icon';
 import { useRouteHandle } from '@/shared/ui/route-handle';
+import styles from './casino-page.module.css';
 import { casinoSlugOf, type CasinoSlug } from './casino-slug';
 import { CategoryChips } from './category-chips';
 import { CATEGORY_PARAM, categoriesForSlug, selectCategories } from './category-selection';
 import { GameGrid } from './game-grid';
 import { GameSearch } from './game-search';
-import { bootstrapQueryOptions } from '@/shared/bootstrap/bootstrap-query';
-import { useBootstrapState } from '@/shared/bootstrap/use-bootstrap-state';
-import styles from './casino-page.module.css';
 
 const pageIcon: Record<CasinoSlug, IconName> = {
   slot: 'slot',

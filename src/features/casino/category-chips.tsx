@@ -1,11 +1,11 @@
-import type { CasinoCategory } from '@generated/api/model';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CasinoCategory } from '@generated/api/model';
 import { Icon } from '@/shared/ui/icon';
 import type { CasinoSlug } from './casino-slug';
-import { chipSearch, type CategorySelection } from './category-selection';
 import styles from './category-chips.module.css';
+import { chipSearch, type CategorySelection } from './category-selection';
 
 export interface CategoryChipsProps {
   slug: CasinoSlug;

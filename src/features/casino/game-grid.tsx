@@ -1,12 +1,12 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '@generated/api/model';
 import { useGetCategoryGames } from '@generated/api/casino/casino';
+import type { Game } from '@generated/api/model';
 import { GameTile, GameTileSkeleton } from '@/shared/casino/game-tile';
-import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
 import { usePlayGame } from '@/shared/casino/use-play-game';
-import { useVirtualGrid } from './virtual-grid';
+import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
 import styles from './game-grid.module.css';
+import { useVirtualGrid } from './virtual-grid';
 
 const skeletons = Array.from({ length: 12 }, (_, index) => index);
 

@@ -1,16 +1,16 @@
-import type { Game } from '@generated/api/model';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSearchGamesQueryOptions, useSearchGames } from '@generated/api/casino/casino';
+import type { Game } from '@generated/api/model';
 import { GamePicture } from '@/shared/casino/game-picture';
 import { usePlayGame } from '@/shared/casino/use-play-game';
 import { GAME_SEARCH_TAKE } from '@/shared/config/constants';
 import { errorMessage } from '@/shared/http/error-message';
 import { Icon } from '@/shared/ui/icon';
+import styles from './game-search.module.css';
 import { searchesLive } from './search-route';
 import { useDebouncedValue } from './use-debounced-value';
-import styles from './game-search.module.css';
 
 /** How long the typing must pause before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -109,6 +109,8 @@ export function GameSearch({ pathname }: GameSearchProps) {
           className={styles.list}
         >
           {results.map((game, index) => (
+            // The keyboard chooses through the search box (aria-activedescendant, Enter).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={`${game.systemCategory}-${game.gameCode}`}
               id={`${listId}-${index}`}

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { NotFoundView } from '@/shared/ui/not-found-view';
-import { PageArticle } from './page-article';
-import { PageMenu } from './page-menu';
-import { parsePageId } from './page-id';
 import styles from './content-page.module.css';
+import { PageArticle } from './page-article';
+import { parsePageId } from './page-id';
+import { PageMenu } from './page-menu';
 
 /** /pages/{id} (spec 2.1, 2.7): a static content page beside the static-page menu. */
 export function ContentPage() {

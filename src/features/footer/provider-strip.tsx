@@ -1,7 +1,7 @@
-import { lazyPart } from '@/shared/ui/lazy-part';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { ProviderLogo, providerLogos } from './provider-logos';
 import styles from './provider-strip.module.css';
 

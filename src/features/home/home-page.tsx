@@ -3,9 +3,9 @@ import { BannerCarousel } from '@/shared/ui/banner-carousel/banner-carousel';
 import { useRouteHandle } from '@/shared/ui/route-handle';
 import { CasinoVideoBanner } from './casino-video-banner';
 import { CategoryShortcuts } from './category-shortcuts';
+import styles from './home-page.module.css';
 import { PopularGames } from './popular-games';
 import { TopWinners } from './top-winners';
-import styles from './home-page.module.css';
 
 /** The home page (spec 2.1, 2.7): banners, category tiles, popular games and Top Winners. */
 export function HomePage() {

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetCategoryGames } from '@generated/api/casino/casino';
 import type { GameListResponse } from '@generated/api/model';
+import { useBootstrapState } from '@/shared/bootstrap/use-bootstrap-state';
+import { GameTile, GameTileSkeleton } from '@/shared/casino/game-tile';
+import { usePlayGame } from '@/shared/casino/use-play-game';
 import { paths } from '@/shared/config/paths';
 import { Icon } from '@/shared/ui/icon';
-import { GameTile, GameTileSkeleton } from '@/shared/casino/game-tile';
 import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
-import { slotCategoryIds } from './slot-category';
-import { useBootstrapState } from '@/shared/bootstrap/use-bootstrap-state';
-import { usePlayGame } from '@/shared/casino/use-play-game';
 import styles from './popular-games.module.css';
+import { slotCategoryIds } from './slot-category';
 
 const POPULAR_GAMES_COUNT = 8;
 const skeletons = Array.from({ length: POPULAR_GAMES_COUNT }, (_, index) => index);

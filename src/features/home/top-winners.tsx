@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetTopWinners } from '@generated/api/transaction/transaction';
+import { GamePicture } from '@/shared/casino/game-picture';
 import { TOP_WINNERS_COUNT } from '@/shared/config/constants';
 import { Icon } from '@/shared/ui/icon';
-import { GamePicture } from '@/shared/casino/game-picture';
-import { formatAmount } from './format-amount';
 import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
+import { formatAmount } from './format-amount';
 import styles from './top-winners.module.css';
 
 const skeletons = Array.from({ length: 8 }, (_, index) => index);

@@ -9,8 +9,8 @@ import { Dialog } from '@/shared/ui/dialog/dialog';
 import { Icon } from '@/shared/ui/icon';
 import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
 import { Spinner } from '@/shared/ui/spinner';
-import { useMarkRead, useNotifications } from './use-notifications';
 import styles from './notifications-dialog.module.css';
+import { useMarkRead, useNotifications } from './use-notifications';
 
 /**
  * The notifications panel (spec 2.5, 4): the list with a dot on unread items; a selected one

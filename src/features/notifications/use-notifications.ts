@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getReadNotificationMutationOptions } from '@generated/api/customer/customer';
 import type { NotificationListResponse } from '@generated/api/model';
+import { errorMessage } from '@/shared/http/error-message';
 import {
   toPlayerNotification,
   type PlayerNotification,
 } from '@/shared/notifications/notification-model';
-import { errorMessage } from '@/shared/http/error-message';
 import { notificationsQueryOptions } from '@/shared/notifications/notifications-query';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { showToast } from '@/shared/toast/toast';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
 import { Dialog } from '@/shared/ui/dialog/dialog';
-import { PlayView } from './play-view';
 import styles from './play-modal.module.css';
+import { PlayView } from './play-view';
 
 /**
  * The play modal (spec 2.6): a game on mobile, full screen. The dialog frame's own Close button

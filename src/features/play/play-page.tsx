@@ -5,8 +5,8 @@ import { decodeGame } from '@/shared/casino/game-codec';
 import { paths } from '@/shared/config/paths';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { useIsLoggedIn } from '@/shared/session/session-store';
-import { PlayView } from './play-view';
 import styles from './play-page.module.css';
+import { PlayView } from './play-view';
 
 /** An address whose data is not a game: a translated error page with a way home (spec 2.1). */
 function InvalidGame() {

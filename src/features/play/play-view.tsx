@@ -1,6 +1,6 @@
-import type { Game } from '@generated/api/model';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Game } from '@generated/api/model';
 import type { FrameCommand } from '@/shared/casino/launch/frame-messages';
 import { SCRIPTED_PROVIDER } from '@/shared/casino/launch/launch-answer';
 import { PLAY_TOP_BAR_HEIGHT_PX } from '@/shared/config/constants';
@@ -9,8 +9,8 @@ import { showToast } from '@/shared/toast/toast';
 import { Icon } from '@/shared/ui/icon';
 import { Spinner } from '@/shared/ui/spinner';
 import { GameFrame } from './game-frame';
-import { useGameLaunch } from './use-game-launch';
 import styles from './play-view.module.css';
+import { useGameLaunch } from './use-game-launch';
 
 export interface PlayViewProps {
   game: Game;

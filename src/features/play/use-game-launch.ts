@@ -1,14 +1,14 @@
-import type { Game } from '@generated/api/model';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Game } from '@generated/api/model';
 import {
   prepareFrame,
   readLaunchAnswer,
   type LaunchFrame,
 } from '@/shared/casino/launch/launch-answer';
 import { prepareLaunch, type PreparedLaunch } from '@/shared/casino/launch/launch-table';
-import { paths } from '@/shared/config/paths';
 import { PROVIDER_SCRIPT_DELAY_MS } from '@/shared/config/constants';
+import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/http/error-message';
 import { showToast } from '@/shared/toast/toast';
 import { isMobileViewport } from '@/shared/ui/use-is-mobile';

@@ -6,8 +6,8 @@ import { SafeHtml } from '@/shared/html/safe-html';
 import { navigationTarget } from '@/shared/navigation/safe-url';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { Icon } from '@/shared/ui/icon';
-import { PROMOTION_IMAGE_SIZE } from './promotion-image';
 import styles from './promotion-dialog.module.css';
+import { PROMOTION_IMAGE_SIZE } from './promotion-image';
 
 const close = () => closeDialog('promotion');
 

@@ -5,9 +5,9 @@ import formStyles from '@/shared/forms/form.module.css';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { DialogSidePanel } from '@/shared/ui/dialog/dialog-side-panel';
 import { CurrentStep } from './current-step';
+import styles from './recovery-dialog.module.css';
 import { initialRecoveryState, type RecoveryState } from './recovery-steps';
 import { StepIndicator } from './step-indicator';
-import styles from './recovery-dialog.module.css';
 
 /** The account-recovery wizard (spec 2.6, 4): side image and form area, four steps forward only. */
 export function RecoveryDialog() {

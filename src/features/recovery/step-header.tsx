@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RECOVERY_STEPS, type RecoveryStepNumber } from './recovery-steps';
 import styles from './recovery-dialog.module.css';
+import { RECOVERY_STEPS, type RecoveryStepNumber } from './recovery-steps';
 
 export interface StepHeaderProps {
   step: RecoveryStepNumber;

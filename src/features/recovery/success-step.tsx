@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LOGIN_AFTER_PASSWORD_CHANGE_MS } from '@/shared/config/constants';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { Icon } from '@/shared/ui/icon';
-import { StepHeader } from './step-header';
 import styles from './recovery-dialog.module.css';
+import { StepHeader } from './step-header';
 
 /** Step 4: the mark and the message; the login dialog opens after 1 s (spec 4). */
 export function SuccessStep() {

@@ -6,8 +6,8 @@ import { paths } from '@/shared/config/paths';
 import { useSession } from '@/shared/session/session-store';
 import { Icon } from '@/shared/ui/icon';
 import { Spinner } from '@/shared/ui/spinner';
-import { sportsbookAddress, type SportsSection } from './sportsbook-address';
 import styles from './sports-page.module.css';
+import { sportsbookAddress, type SportsSection } from './sportsbook-address';
 
 const sections: Record<string, { section: SportsSection; shortMenu: boolean }> = {
   [paths.sports]: { section: 'sports', shortMenu: false },

@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { deposit, getGetPaymentDetailQueryOptions, withdraw } from '@generated/api/payment/payment';
 import { TransactionType } from '@generated/api/model';
+import { deposit, getGetPaymentDetailQueryOptions, withdraw } from '@generated/api/payment/payment';
 import { getGetBalanceQueryKey } from '@generated/api/user/user';
 import { PAYMENT_FAILURE_CLOSE_MS, WITHDRAW_SUCCESS_CLOSE_MS } from '@/shared/config/constants';
 import {
@@ -19,15 +19,15 @@ import { notificationsQueryOptions } from '@/shared/notifications/notifications-
 import { showToast } from '@/shared/toast/toast';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { Spinner } from '@/shared/ui/spinner';
+import styles from './payment-dialog.module.css';
 import { PaymentFieldInput } from './payment-field-input';
-import { PaymentMethodList } from './payment-methods-page';
 import {
   buildPaymentForm,
   paymentDefaults,
   paymentDetail,
   type PaymentForm,
 } from './payment-form/payment-schema';
-import styles from './payment-dialog.module.css';
+import { PaymentMethodList } from './payment-methods-page';
 
 /**
  * The dynamic deposit and withdraw dialogs (spec 2.6, 4), titled by the method. Opened without a

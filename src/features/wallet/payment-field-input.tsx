@@ -1,4 +1,3 @@
-import type walletTexts from '@/shared/i18n/locales/en/wallet.json';
 import { useId } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +5,10 @@ import { IMaskInput } from 'react-imask';
 import { errorAria, FieldFrame } from '@/shared/forms/field-frame';
 import formStyles from '@/shared/forms/form.module.css';
 import { NumericInput } from '@/shared/forms/numeric-input';
+import type walletTexts from '@/shared/i18n/locales/en/wallet.json';
 import { showToast } from '@/shared/toast/toast';
-import type { PaymentFieldSpec } from './payment-form/payment-schema';
 import styles from './payment-dialog.module.css';
+import type { PaymentFieldSpec } from './payment-form/payment-schema';
 
 /** Fields whose value players usually copy from elsewhere get a paste button (spec 5). */
 const PASTE_KEYS = new Set(['iban', 'cardno']);

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { getGetPaymentMethodsQueryOptions } from '@generated/api/payment/payment';
 import { GetPaymentMethodsType, TransactionType, type PaymentMethod } from '@generated/api/model';
+import { getGetPaymentMethodsQueryOptions } from '@generated/api/payment/payment';
 import { paths } from '@/shared/config/paths';
 import { openDialog } from '@/shared/dialogs/dialog-store';
+import type { PaymentDialogData } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
 import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
-import type { PaymentDialogData } from '@/shared/dialogs/dialog-store';
 import styles from './payment-methods-page.module.css';
 
 const skeletons = [0, 1, 2];

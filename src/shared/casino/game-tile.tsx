@@ -1,6 +1,6 @@
-import type { Game } from '@generated/api/model';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Game } from '@generated/api/model';
 import { useFavorite } from '@/shared/casino/favorites/use-favorite';
 import { GamePicture } from '@/shared/casino/game-picture';
 import styles from './game-tile.module.css';

@@ -1,6 +1,6 @@
-import type { Game } from '@generated/api/model';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import type { Game } from '@generated/api/model';
 import { paths } from '@/shared/config/paths';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { useIsLoggedIn } from '@/shared/session/session-store';

@@ -9,6 +9,9 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import { NUMERIC_REPEAT_DELAY_MS, NUMERIC_REPEAT_INTERVAL_MS } from '@/shared/config/constants';
+import formStyles from './form.module.css';
+import styles from './numeric-input.module.css';
 import {
   acceptsInsertion,
   applyPaste,
@@ -20,9 +23,6 @@ import {
   stepValue,
   type NumericRules,
 } from './numeric-rules';
-import formStyles from './form.module.css';
-import { NUMERIC_REPEAT_DELAY_MS, NUMERIC_REPEAT_INTERVAL_MS } from '@/shared/config/constants';
-import styles from './numeric-input.module.css';
 
 export interface NumericInputProps {
   id: string;

@@ -1,7 +1,7 @@
-import { getUpdatePhoneMutationOptions } from '@generated/api/customer/customer';
-import { UpdatePhoneRequestStep } from '@generated/api/model';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getUpdatePhoneMutationOptions } from '@generated/api/customer/customer';
+import { UpdatePhoneRequestStep } from '@generated/api/model';
 import { patchSession } from '@/shared/session/session-store';
 import { reportOutcome } from '@/shared/toast/report-outcome';
 

@@ -1,4 +1,5 @@
 import type { AuthData, SessionData } from '@generated/api/model';
+import { isAuthData } from '@generated/guards';
 import { onUnauthorized, rearmUnauthorized } from '@/shared/http/unauthorized-signal';
 import {
   readJson,
@@ -8,7 +9,6 @@ import {
   writeJson,
 } from '@/shared/storage/local-store';
 import { createStore, useStore } from '@/shared/store/create-store';
-import { isAuthData } from '@generated/guards';
 
 // The session is the authData kept in localStorage (spec 3); stored data that is corrupt or of
 // the wrong shape counts as logged out.

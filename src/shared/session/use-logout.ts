@@ -1,7 +1,7 @@
-import { logout } from '@generated/api/auth/auth';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
+import { logout } from '@generated/api/auth/auth';
 import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
 import { paths } from '@/shared/config/paths';
 import { closeDialog } from '@/shared/dialogs/dialog-store';

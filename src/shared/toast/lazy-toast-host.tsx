@@ -1,5 +1,5 @@
-import { lazyPart } from '@/shared/ui/lazy-part';
 import { Suspense } from 'react';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { useToastHostWanted } from './toast';
 
 const ToastHost = lazyPart(() => import('./toast-host').then((m) => m.ToastHost));

@@ -1,7 +1,7 @@
 import type { Envelope } from '@generated/api/model';
 import { errorMessage } from '@/shared/http/error-message';
-import { showToast } from './toast';
 import type { Translate } from '@/shared/i18n/i18n';
+import { showToast } from './toast';
 
 /**
  * Waits for a call and tells the user how it went (spec 8): the server's message as a success

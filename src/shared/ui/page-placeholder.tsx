@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteHandle } from './route-handle';
 import styles from './page-placeholder.module.css';
+import { useRouteHandle } from './route-handle';
 
 /** The titled frame a route renders until its page body is built. */
 export function PagePlaceholder() {

@@ -1,9 +1,9 @@
-import { login } from '@generated/api/auth/auth';
-import { getChangePasswordMockHandler } from '@generated/api/customer/customer.msw';
-import type { ChangePasswordRequest } from '@generated/api/model';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { login } from '@generated/api/auth/auth';
+import { getChangePasswordMockHandler } from '@generated/api/customer/customer.msw';
+import type { ChangePasswordRequest } from '@generated/api/model';
 import { getOpenDialog, openDialog } from '@/shared/dialogs/dialog-store';
 import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../render-app';

@@ -1,8 +1,8 @@
-import { getUpdatePhoneMockHandler } from '@generated/api/customer/customer.msw';
-import type { UpdatePhoneRequest } from '@generated/api/model';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getUpdatePhoneMockHandler } from '@generated/api/customer/customer.msw';
+import type { UpdatePhoneRequest } from '@generated/api/model';
 import { RESEND_COUNTDOWN_S } from '@/shared/config/constants';
 import { getSession } from '@/shared/session/session-store';
 import { MOCK_SMS_CODE } from '../../../mocks/db';

@@ -1,9 +1,9 @@
-import { getGetRegisterFormMockHandler } from '@generated/api/auth/auth.msw';
-import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getGetRegisterFormMockHandler } from '@generated/api/auth/auth.msw';
+import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
 import { getSession } from '@/shared/session/session-store';
 import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
 import { createPlayer } from '../../../mocks/db';

@@ -8,8 +8,8 @@ import { casinoHandlers } from '../../../mocks/handlers/casino-handlers';
 import { ok, refused } from '../../../mocks/handlers/envelope';
 import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../render-app';
-import { markBootstrapPopupSeen } from '../image-popup/popup-test-helpers';
 import { logInAs } from '../../session-helpers';
+import { markBootstrapPopupSeen } from '../image-popup/popup-test-helpers';
 
 // The casino pages (spec 2.1 /casino/*, 2.2 live filters, 3 casinoCategoryList, 7 casino/categorygames).
 const requests: CategoryGamesRequest[] = [];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GameProvider } from '@generated/api/model';
 import { GetCategoryGamesResponse } from '@generated/api/casino/casino.zod';
+import { GameProvider } from '@generated/api/model';
 import { GetTopWinnersResponse } from '@generated/api/transaction/transaction.zod';
+import { slotCategoryIds } from '@/features/home/slot-category';
+import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
 import {
   BIG_CATEGORY_COUNT,
   BIG_CATEGORY_ID,
@@ -13,9 +15,7 @@ import {
   gamesOfCategories,
   topWinners,
 } from '../../../mocks/data/games-data';
-import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
 import { ok } from '../../../mocks/handlers/envelope';
-import { slotCategoryIds } from '@/features/home/slot-category';
 
 // The mock backend's games: deterministic, lazily made, valid against the contract.
 const categoryIds = mockBootstrap('localhost').casinoCategoryList.map((category) => category.id);

@@ -105,7 +105,6 @@ describe('image popup dialog (spec 2.6, 3: Popup data)', () => {
     expect(open).not.toHaveBeenCalled();
     expect(alert).not.toHaveBeenCalled();
   });
-
 });
 
 describe('image popup in the running app', () => {

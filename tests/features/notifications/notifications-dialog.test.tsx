@@ -1,8 +1,8 @@
-import { getGetNotificationsMockHandler } from '@generated/api/customer/customer.msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getGetNotificationsMockHandler } from '@generated/api/customer/customer.msw';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { ok } from '../../../mocks/handlers/envelope';
 import { mockServer } from '../../../mocks/node';

@@ -1,7 +1,7 @@
-import type { Game, GameProvider } from '@generated/api/model';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Game, GameProvider } from '@generated/api/model';
 import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
 import { MOCK_LAUNCH_FAILURE } from '../../../mocks/handlers/launch-handlers';
 import { renderApp } from '../../render-app';

@@ -1,8 +1,8 @@
-import { getLaunchHub88MockHandler } from '@generated/api/casino/casino.msw';
-import type { Game } from '@generated/api/model';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getLaunchHub88MockHandler } from '@generated/api/casino/casino.msw';
+import type { Game } from '@generated/api/model';
 import { encodeGame } from '@/shared/casino/game-codec';
 import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../render-app';

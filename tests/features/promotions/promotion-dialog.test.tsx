@@ -100,7 +100,6 @@ describe('promotion detail dialog (spec 2.6: image, title, HTML description)', (
       await screen.findByRole('heading', { level: 1, name: 'General Bonus Rules' }, LAZY),
     ).toBeVisible();
   });
-
 });
 
 describe('sanitizeHtml', () => {

@@ -5,9 +5,9 @@ import { TransactionType } from '@generated/api/model';
 import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
 import { NO_FIELDS_METHOD_ID, REDIRECT_METHOD_ID } from '../../../mocks/data/payment-data';
 import { renderApp } from '../../render-app';
-import { markBootstrapPopupSeen } from '../image-popup/popup-test-helpers';
 import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';
+import { markBootstrapPopupSeen } from '../image-popup/popup-test-helpers';
 
 // The dynamic deposit and withdraw dialogs (spec 2.6, 4, 5).
 // The first lazy dialog of a file loads cold; on a busy machine that takes several seconds.

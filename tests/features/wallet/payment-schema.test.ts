@@ -1,6 +1,6 @@
-import { DepositBody, WithdrawBody } from '@generated/api/payment/payment.zod';
-import type { PaymentField, PaymentRequest } from '@generated/api/model';
 import { describe, expect, it } from 'vitest';
+import type { PaymentField, PaymentRequest } from '@generated/api/model';
+import { DepositBody, WithdrawBody } from '@generated/api/payment/payment.zod';
 import {
   buildPaymentForm,
   paymentDefaults,

@@ -1,5 +1,5 @@
-import type { Game } from '@generated/api/model';
 import { describe, expect, it } from 'vitest';
+import type { Game } from '@generated/api/model';
 import { isGame } from '@generated/guards';
 import { decodeGame, encodeGame } from '@/shared/casino/game-codec';
 

@@ -1,3 +1,4 @@
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   LaunchAmusnetBody,
   LaunchDtBody,
@@ -7,7 +8,6 @@ import {
   LaunchSoftgamingsBody,
 } from '@generated/api/casino/casino.zod';
 import type { Game, GameProvider } from '@generated/api/model';
-import { afterEach, describe, expect, it } from 'vitest';
 import { launchTable, prepareLaunch } from '@/shared/casino/launch/launch-table';
 import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import * as constants from '@/shared/config/constants';
 
 // Spec 9's constants are named once in constants.ts; where the contract states the same rule,

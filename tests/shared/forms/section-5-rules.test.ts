@@ -11,9 +11,9 @@ import {
   registerFormSchema,
 } from '@generated/forms';
 import { parseErrorDescriptor } from '@/shared/forms/form-error';
-import { codeStepFormSchema } from '@/shared/phone/code-step-schema';
 import enValidation from '@/shared/i18n/locales/en/validation.json';
 import trValidation from '@/shared/i18n/locales/tr/validation.json';
+import { codeStepFormSchema } from '@/shared/phone/code-step-schema';
 
 // Spec 5, row by row: every rule the forms use gets a value it accepts and one it refuses, and
 // the refusal's message exists in both languages.

@@ -1,9 +1,9 @@
-import { getLoginMockHandler } from '@generated/api/auth/auth.msw';
-import { login, logout } from '@generated/api/auth/auth';
-import { getBalance } from '@generated/api/user/user';
-import { getGetBalanceMockHandler } from '@generated/api/user/user.msw';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { login, logout } from '@generated/api/auth/auth';
+import { getLoginMockHandler } from '@generated/api/auth/auth.msw';
+import { getBalance } from '@generated/api/user/user';
+import { getGetBalanceMockHandler } from '@generated/api/user/user.msw';
 import { ApiError } from '@/shared/http/api-error';
 import { onUnauthorized } from '@/shared/http/unauthorized-signal';
 import { mockServer } from '../../../mocks/node';

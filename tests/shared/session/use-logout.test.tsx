@@ -1,10 +1,10 @@
-import { getLogoutMockHandler } from '@generated/api/auth/auth.msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getLogoutMockHandler } from '@generated/api/auth/auth.msw';
 import { createQueryClient } from '@/app/query-client';
 import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
 import { pageReload } from '@/shared/navigation/page-reload';

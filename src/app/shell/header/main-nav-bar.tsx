@@ -1,16 +1,16 @@
-import type { MenuItem } from '@generated/api/model';
-import { lazyPart } from '@/shared/ui/lazy-part';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import type { MenuItem } from '@generated/api/model';
 import { isCallUsItem } from '@/shared/bootstrap/menu-items';
 import { siteSettingKeys, useMenuItems, useSiteSetting } from '@/shared/bootstrap/site-settings';
 import { usePlayGame } from '@/shared/casino/use-play-game';
 import { paths } from '@/shared/config/paths';
 import { openCallCentreForm } from '@/shared/navigation/safe-url';
 import { Icon } from '@/shared/ui/icon';
-import { useMenuTitle } from './use-menu-title';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import styles from './main-nav-bar.module.css';
+import { useMenuTitle } from './use-menu-title';
 
 // Only the live-casino page has the filter row.
 const LiveFilterBar = lazyPart(() => import('./live-filter-bar').then((m) => m.LiveFilterBar));

@@ -1,4 +1,3 @@
-import { lazyPart } from '@/shared/ui/lazy-part';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
@@ -6,11 +5,12 @@ import { isMainDomain } from '@/shared/bootstrap/site-settings';
 import { HEADER_HIDE_SCROLL_PX } from '@/shared/config/constants';
 import { paths } from '@/shared/config/paths';
 import { useOpenPanel } from '@/shared/panels/panel-store';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import { MainNavBar } from './main-nav-bar';
+import styles from './site-header.module.css';
 import { TopBar } from './top-bar';
 import { useScrolledPast } from './use-scrolled-past';
-import styles from './site-header.module.css';
 
 // Shown on one route or off the main domain only: loaded when shown.
 const DomainBanner = lazyPart(() => import('./domain-banner').then((m) => m.DomainBanner));

@@ -1,4 +1,3 @@
-import { lazyPart } from '@/shared/ui/lazy-part';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -8,6 +7,7 @@ import { openDialog } from '@/shared/dialogs/dialog-store';
 import { openCallCentreForm } from '@/shared/navigation/safe-url';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { Icon } from '@/shared/ui/icon';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { LanguageSelect } from '../language-select';
 import { Logo } from './logo';
 import styles from './top-bar.module.css';

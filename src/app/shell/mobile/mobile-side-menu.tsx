@@ -1,6 +1,6 @@
-import type { MenuItem } from '@generated/api/model';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import type { MenuItem } from '@generated/api/model';
 import { isCallUsItem } from '@/shared/bootstrap/menu-items';
 import { siteSettingKeys, useMenuItems, useSiteSetting } from '@/shared/bootstrap/site-settings';
 import { usePlayGame } from '@/shared/casino/use-play-game';

@@ -10,8 +10,8 @@ import { closePanel } from '@/shared/panels/panel-store';
 import { useSession } from '@/shared/session/session-store';
 import { useLogoutAction } from '@/shared/session/use-logout';
 import { Icon } from '@/shared/ui/icon';
-import { UnreadBadge } from './unread-badge';
 import styles from './profile-menu.module.css';
+import { UnreadBadge } from './unread-badge';
 
 export interface ProfileMenuProps {
   /** 'dropdown': the desktop profile dropdown; 'panel': the mobile profile side panel. */

@@ -1,14 +1,14 @@
-import { lazyPart } from '@/shared/ui/lazy-part';
 import { Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrapState } from '@/shared/bootstrap/use-bootstrap-state';
-import { ErrorBoundary } from '@/shared/ui/error-boundary';
-import { useAfterIdle } from '@/shared/ui/use-deferred-mount';
 import { BANNER_CAROUSEL } from '@/shared/config/constants';
+import { ErrorBoundary } from '@/shared/ui/error-boundary';
+import { lazyPart } from '@/shared/ui/lazy-part';
+import { useAfterIdle } from '@/shared/ui/use-deferred-mount';
+import styles from './banner-carousel.module.css';
 import { BannerPlaceholders } from './banner-placeholders';
 import { slidesForSlug } from './banner-slides';
 import { StaticSlides } from './static-slides';
-import styles from './banner-carousel.module.css';
 
 const BannerSwiper = lazyPart(() => import('./banner-swiper').then((m) => m.BannerSwiper));
 

@@ -1,9 +1,9 @@
-import type { BannerSlide } from '@generated/api/model';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { slideLink, slidePicture } from './banner-slides';
+import type { BannerSlide } from '@generated/api/model';
 import styles from './banner-carousel.module.css';
+import { slideLink, slidePicture } from './banner-slides';
 
 export interface BannerSlideViewProps {
   slide: BannerSlide;
@@ -65,6 +65,7 @@ export function BannerSlideView({ slide, index, count }: BannerSlideViewProps) {
   }
   // The spec's fallback url '#' leads nowhere; it must not jump the page to the top either.
   return (
+    // eslint-disable-next-line jsx-a11y/anchor-is-valid
     <a className={styles.slideLink} href="#" onClick={stay}>
       {image}
     </a>

@@ -1,15 +1,15 @@
 // Loaded lazily (see banner-carousel.tsx): swiper and its styles stay out of the first page.
-import type { BannerSlide } from '@generated/api/model';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import type { BannerSlide } from '@generated/api/model';
 import 'swiper/css';
 import { BANNER_CAROUSEL } from '@/shared/config/constants';
 import { Icon } from '@/shared/ui/icon';
-import { BannerSlideView } from './banner-slide-view';
 import styles from './banner-carousel.module.css';
+import { BannerSlideView } from './banner-slide-view';
 
 // One slide per view at every breakpoint of spec 9.
 const perView = {

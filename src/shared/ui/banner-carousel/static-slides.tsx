@@ -1,6 +1,6 @@
 import type { BannerSlide } from '@generated/api/model';
-import { BannerSlideView } from './banner-slide-view';
 import styles from './banner-carousel.module.css';
+import { BannerSlideView } from './banner-slide-view';
 
 export interface StaticSlidesProps {
   slides: BannerSlide[];

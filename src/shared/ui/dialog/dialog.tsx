@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { closeDialog, type DialogName } from '@/shared/dialogs/dialog-store';
-import { trapTab } from './focus-trap';
 import styles from './dialog.module.css';
+import { trapTab } from './focus-trap';
 
 export interface DialogProps {
   name: DialogName;

@@ -1,7 +1,7 @@
-import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
 import { pageReload } from '@/shared/navigation/page-reload';
 import { readString, storageKeys } from '@/shared/storage/local-store';
 import { mockBootstrap } from '../../../../mocks/data/bootstrap-data';

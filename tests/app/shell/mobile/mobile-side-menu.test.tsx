@@ -1,7 +1,7 @@
-import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
 import { MobileSideMenu } from '@/app/shell/mobile/mobile-side-menu';
 import { closeDialog, getOpenDialog } from '@/shared/dialogs/dialog-store';
 import { closePanel, openPanel, togglePanel, useOpenPanel } from '@/shared/panels/panel-store';
