@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './support/top-layer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { closeDialog } from '@/shared/dialogs/dialog-store';

@@ -2,8 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { getOpenDialog } from '@/shared/dialogs/dialog-store';
 import { closePanel, type PanelName } from '@/shared/panels/panel-store';
-import { trapTab } from '@/shared/ui/dialog/focus-trap';
 import { Icon } from '@/shared/ui/icon';
+import { trapTab } from './drawer-focus';
 import styles from './drawer.module.css';
 
 export interface DrawerProps {

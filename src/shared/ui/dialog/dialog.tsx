@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { closeDialog, type DialogName } from '@/shared/dialogs/dialog-store';
 import styles from './dialog.module.css';
-import { trapTab } from './focus-trap';
 
 export interface DialogProps {
   name: DialogName;
@@ -22,8 +21,10 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog: full screen on mobile, focus kept inside and given back on close, Escape and
- * the close button close it (spec 2.6). The dialog store keeps one open at a time.
+ * A modal dialog on the native <dialog> element: showModal() keeps focus inside, makes the page
+ * behind inert, puts the dialog in the top layer and turns Escape into 'cancel'. Full screen on
+ * mobile; Escape, a click on the backdrop and the close button close it, and focus goes back to
+ * what opened it (spec 2.6). The dialog store keeps one open at a time.
  */
 export function Dialog({
   name,
@@ -35,44 +36,42 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation(['overlays']);
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const node = panel.current;
-    node?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        closeDialog(name);
-      } else if (event.key === 'Tab' && node) {
-        trapTab(event, node);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
+    if (!node.open) node.showModal();
+    // The dialog itself takes focus, so a screen reader starts with its name.
+    node.focus();
     document.body.dataset.dialogOpen = 'true';
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      if (node.open) node.close();
       delete document.body.dataset.dialogOpen;
-      // Focus goes back to whatever opened the dialog, if it is still on the page.
       if (opener?.isConnected) opener.focus();
     };
-  }, [name]);
+  }, []);
 
   return createPortal(
-    <div
-      className={size === 'sheet' ? `${styles.backdrop} ${styles.sheetBackdrop}` : styles.backdrop}
-      onMouseDown={(e) => e.target === e.currentTarget && closeDialog(name)}
+    // The mouse handler is the backdrop click; keyboard users have Escape and the Close button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      tabIndex={-1}
+      className={`${styles.panel} ${styles[size]}`}
+      style={height === undefined ? undefined : { height }}
+      onCancel={(event) => {
+        // Escape: the store closes it, so React and the dialog agree on what is open.
+        event.preventDefault();
+        closeDialog(name);
+      }}
+      // A click on the backdrop lands on the <dialog> itself; the content fills it otherwise.
+      onMouseDown={(event) => event.target === event.currentTarget && closeDialog(name)}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`${styles.panel} ${styles[size]}`}
-        style={height === undefined ? undefined : { height }}
-      >
+      <div className={styles.frame}>
         <div className={hideTitle ? styles.headerBare : styles.header}>
           <h2 id={titleId} className={hideTitle ? styles.hiddenTitle : styles.title}>
             {title}
@@ -95,7 +94,7 @@ export function Dialog({
         </div>
         <div className={styles.body}>{children}</div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -1,3 +1,5 @@
+// The drawer keeps Tab inside by hand: it is hidden by CSS above the mobile breakpoint, where a
+// modal <dialog> would leave the page behind inert (the dialog frame uses showModal() instead).
 const FOCUSABLE =
   'a[href],area[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"]),[contenteditable="true"]';
 
