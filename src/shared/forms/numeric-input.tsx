@@ -1,6 +1,5 @@
 import {
   useCallback,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -9,7 +8,6 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { NUMERIC_REPEAT_DELAY_MS, NUMERIC_REPEAT_INTERVAL_MS } from '@/shared/config/constants';
 import formStyles from './form.module.css';
 import styles from './numeric-input.module.css';
 import {
@@ -20,9 +18,11 @@ import {
   filterAccepted,
   formatNumber,
   parseNumber,
+  sameValue,
   stepValue,
   type NumericRules,
 } from './numeric-rules';
+import { useKeyRepeat } from './use-key-repeat';
 
 export interface NumericInputProps {
   id: string;
@@ -54,10 +54,6 @@ export interface NumericInputProps {
 }
 
 type StepKey = 'ArrowUp' | 'ArrowDown';
-
-function sameValue(a: number | null, b: number | null): boolean {
-  return a === b || (a !== null && b !== null && Object.is(a, b));
-}
 
 function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
   if (typeof ref === 'function') ref(node);
@@ -96,11 +92,6 @@ export function NumericInput({
   const [shown, setShown] = useState({ value, locale, decimals });
   const inputNode = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
-  const timers = useRef<{
-    delay?: ReturnType<typeof setTimeout>;
-    repeat?: ReturnType<typeof setInterval>;
-  }>({});
-  const heldKey = useRef<StepKey | null>(null);
   const textRef = useRef(text);
   const onChangeRef = useRef(onChange);
 
@@ -144,15 +135,6 @@ export function NumericInput({
 
   const commit = () => report(commitText(textRef.current, locale, rulesRef.current));
 
-  const stopRepeat = useCallback(() => {
-    clearTimeout(timers.current.delay);
-    clearInterval(timers.current.repeat);
-    timers.current = {};
-    heldKey.current = null;
-  }, []);
-
-  useEffect(() => stopRepeat, [stopRepeat]);
-
   const stepOnce = useCallback(
     (key: StepKey) => {
       const current = parseNumber(textRef.current, locale);
@@ -161,23 +143,14 @@ export function NumericInput({
     [locale, report],
   );
 
-  function startRepeat(key: StepKey) {
-    stopRepeat();
-    heldKey.current = key;
-    stepOnce(key);
-    timers.current.delay = setTimeout(() => {
-      stepOnce(key);
-      timers.current.repeat = setInterval(() => stepOnce(key), NUMERIC_REPEAT_INTERVAL_MS);
-    }, NUMERIC_REPEAT_DELAY_MS);
-  }
+  const repeat = useKeyRepeat<StepKey>(stepOnce);
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const { key } = event;
     if (key === 'ArrowUp' || key === 'ArrowDown') {
       event.preventDefault();
-      // The OS's own key repeat must not add steps: our timers do the repeating.
-      if (event.repeat && heldKey.current === key) return;
-      startRepeat(key);
+      if (event.repeat && repeat.heldKey() === key) return;
+      repeat.start(key);
       return;
     }
     if (key === 'Home' || key === 'End') {
@@ -188,11 +161,7 @@ export function NumericInput({
       }
       return;
     }
-    if (key === 'Enter') {
-      commit();
-      return;
-    }
-    if (key === 'Tab') {
+    if (key === 'Enter' || key === 'Tab') {
       commit();
       return;
     }
@@ -204,7 +173,7 @@ export function NumericInput({
   }
 
   function handleKeyUp(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === heldKey.current) stopRepeat();
+    if (event.key === repeat.heldKey()) repeat.stop();
   }
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -234,7 +203,7 @@ export function NumericInput({
   }
 
   function handleBlur() {
-    stopRepeat();
+    repeat.stop();
     commit();
     onBlur?.();
   }

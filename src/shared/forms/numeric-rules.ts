@@ -218,3 +218,8 @@ export function boundaryValue(key: 'Home' | 'End', { min, max }: NumericBounds):
   const bound = key === 'Home' ? min : max;
   return bound ?? null;
 }
+
+/** Whether two field values are the same number (or both empty). */
+export function sameValue(a: number | null, b: number | null): boolean {
+  return a === b || (a !== null && b !== null && Object.is(a, b));
+}
