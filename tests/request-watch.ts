@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { mockServer } from '../mocks/node';
+import { mockServer } from '@mocks/node';
 
 export interface SeenRequest {
   path: string;

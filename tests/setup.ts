@@ -2,32 +2,23 @@ import '@testing-library/jest-dom/vitest';
 import './support/top-layer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetDb } from '@mocks/db';
+import { resetBootstrap } from '@mocks/handlers/bootstrap-handlers';
+import { resetNotifications } from '@mocks/handlers/notification-handlers';
+import { mockServer } from '@mocks/node';
+import { clearFaults } from '@mocks/scenarios/faults';
 import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { closePanel } from '@/shared/panels/panel-store';
 import { endSession } from '@/shared/session/session-store';
-import { resetDb } from '../mocks/db';
-import { resetBootstrap } from '../mocks/handlers/bootstrap-handlers';
-import { resetNotifications } from '../mocks/handlers/notification-handlers';
-import { mockServer } from '../mocks/node';
-import { clearFaults } from '../mocks/scenarios/faults';
+import { mediaQueryList } from './support/viewport';
 
-// jsdom has no matchMedia: every media query answers "no match" (a desktop-sized screen) unless a
-// test stubs it.
+// jsdom has no matchMedia: every media query answers as on a wide screen unless a test stubs
+// a phone-sized one (support/viewport.ts).
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
-    value: (query: string): MediaQueryList =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+    value: (query: string) => mediaQueryList(query, 'desktop'),
   });
 }
 

@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLogoutMockHandler } from '@generated/api/auth/auth.msw';
 import { getGetBalanceMockHandler } from '@generated/api/user/user.msw';
+import { updatePlayer } from '@mocks/db';
+import { mockServer } from '@mocks/node';
 import { BALANCE_POLL_MS } from '@/shared/config/constants';
 import { pageReload } from '@/shared/navigation/page-reload';
 import { getSession } from '@/shared/session/session-store';
-import { updatePlayer } from '../../mocks/db';
-import { mockServer } from '../../mocks/node';
 import { renderApp } from '../render-app';
 import { logInAs } from '../session-helpers';
 

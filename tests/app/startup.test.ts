@@ -2,12 +2,12 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
 import { getGetNotificationsMockHandler } from '@generated/api/customer/customer.msw';
+import { mockBootstrap } from '@mocks/data/bootstrap-data';
+import { mockServer } from '@mocks/node';
 import { createQueryClient } from '@/app/query-client';
 import { runStartup } from '@/app/startup';
 import { getBootstrapData, loadBootstrap } from '@/shared/bootstrap/bootstrap-query';
 import { readString, storageKeys, writeString } from '@/shared/storage/local-store';
-import { mockBootstrap } from '../../mocks/data/bootstrap-data';
-import { mockServer } from '../../mocks/node';
 import { logInAs } from '../session-helpers';
 
 function recorder() {

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { ScenarioSwitcher } from '../../mocks/scenarios/switcher/scenario-switcher';
-import { SWITCHER_NAMESPACE, switcherTexts } from '../../mocks/scenarios/switcher/switcher-texts';
+import { ScenarioSwitcher } from '@mocks/scenarios/switcher/scenario-switcher';
+import { SWITCHER_NAMESPACE, switcherTexts } from '@mocks/scenarios/switcher/switcher-texts';
 
 // Issue 7: the mock-only scenario switcher lists the scenarios, shows the active ones and applies
 // a new choice through the address.

@@ -4,15 +4,15 @@ import { getBootstrap } from '@generated/api/cms/cms';
 import { getNotifications } from '@generated/api/customer/customer';
 import { getPaymentDetail } from '@generated/api/payment/payment';
 import { getBalance } from '@generated/api/user/user';
-import { mockServer } from '../../mocks/node';
-import { namedScenarios } from '../../mocks/scenarios/catalogue';
-import { addFault, faultHandler } from '../../mocks/scenarios/faults';
+import { mockServer } from '@mocks/node';
+import { namedScenarios } from '@mocks/scenarios/catalogue';
+import { addFault, faultHandler } from '@mocks/scenarios/faults';
 import {
   allScenarios,
   planScenarios,
   readChoice,
   resolveScenarios,
-} from '../../mocks/scenarios/scenario-plan';
+} from '@mocks/scenarios/scenario-plan';
 import { logInAs } from '../session-helpers';
 
 // Issue 7: named mock scenarios and one per response example of the contract, chosen with

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { login } from '@generated/api/auth/auth';
 import { getChangePasswordMockHandler } from '@generated/api/customer/customer.msw';
 import type { ChangePasswordRequest } from '@generated/api/model';
+import { mockServer } from '@mocks/node';
 import { getOpenDialog, openDialog } from '@/shared/dialogs/dialog-store';
-import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUpdatePhoneMockHandler } from '@generated/api/customer/customer.msw';
 import type { UpdatePhoneRequest } from '@generated/api/model';
+import { MOCK_SMS_CODE } from '@mocks/db';
+import { mockServer } from '@mocks/node';
 import { RESEND_COUNTDOWN_S } from '@/shared/config/constants';
 import { getSession } from '@/shared/session/session-store';
-import { MOCK_SMS_CODE } from '../../../mocks/db';
-import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 

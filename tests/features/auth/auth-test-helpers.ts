@@ -1,19 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { markPopupSeen } from '@/features/image-popup/popup-data';
 import type { DialogName } from '@/shared/dialogs/dialog-store';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import type { Language } from '@/shared/i18n/language';
 import { showToast } from '@/shared/toast/toast';
-import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
 import { renderApp } from '../../render-app';
-
-/** Marks the startup image popup as seen: it would otherwise open when a dialog closes. */
-export function skipStartupPopup(): void {
-  const popup = mockBootstrap('localhost').popup;
-  if (popup) markPopupSeen(popup);
-}
 
 /** Dismisses the toasts a test left, so the next one starts without them. */
 export async function dismissToasts(): Promise<void> {
@@ -23,6 +15,7 @@ export async function dismissToasts(): Promise<void> {
 }
 
 export { expectNoText, watchRequests } from '../../request-watch';
+export { skipStartupPopup } from '../../support/startup-popup';
 
 /** A lazy part's first load in a test file (module transform included) may take seconds. */
 export const LAZY = { timeout: 10_000 };

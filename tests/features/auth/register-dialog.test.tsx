@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetRegisterFormMockHandler } from '@generated/api/auth/auth.msw';
 import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
+import { mockBootstrap } from '@mocks/data/bootstrap-data';
+import { createPlayer } from '@mocks/db';
+import { ok } from '@mocks/handlers/envelope';
+import { mockServer } from '@mocks/node';
 import { getSession } from '@/shared/session/session-store';
-import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
-import { createPlayer } from '../../../mocks/db';
-import { ok } from '../../../mocks/handlers/envelope';
-import { mockServer } from '../../../mocks/node';
 import {
   dismissToasts,
   expectNoText,

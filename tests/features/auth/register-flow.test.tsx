@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findPlayer, MOCK_SMS_CODE } from '@mocks/db';
 import { getSession } from '@/shared/session/session-store';
-import { findPlayer, MOCK_SMS_CODE } from '../../../mocks/db';
 import {
   dismissToasts,
   expectNoText,

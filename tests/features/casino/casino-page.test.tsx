@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getGetCategoryGamesMockHandler } from '@generated/api/casino/casino.msw';
 import type { CategoryGamesRequest } from '@generated/api/model';
-import { gamesOfCategories } from '../../../mocks/data/games-data';
-import { casinoHandlers } from '../../../mocks/handlers/casino-handlers';
-import { ok, refused } from '../../../mocks/handlers/envelope';
-import { mockServer } from '../../../mocks/node';
+import { gamesOfCategories } from '@mocks/data/games-data';
+import { casinoHandlers } from '@mocks/handlers/casino-handlers';
+import { ok, refused } from '@mocks/handlers/envelope';
+import { mockServer } from '@mocks/node';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
-import { markBootstrapPopupSeen } from '../image-popup/popup-test-helpers';
+import { skipStartupPopup } from '../../support/startup-popup';
 
 // The casino pages (spec 2.1 /casino/*, 2.2 live filters, 3 casinoCategoryList, 7 casino/categorygames).
 const requests: CategoryGamesRequest[] = [];
@@ -187,7 +187,7 @@ describe('game grid states', () => {
         once: true,
       }),
     );
-    markBootstrapPopupSeen();
+    skipStartupPopup();
     await renderApp('/casino/slot');
     const grid = await games();
     expect(await within(grid).findByText('The games could not be loaded.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CasinoCategory } from '@generated/api/model';
+import { mockBootstrap } from '@mocks/data/bootstrap-data';
 import { casinoSlugOf } from '@/features/casino/casino-slug';
 import {
   categoriesForSlug,
@@ -9,7 +10,6 @@ import {
   parseLiveFilter,
   selectCategories,
 } from '@/features/casino/category-selection';
-import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
 
 const all = mockBootstrap('localhost').casinoCategoryList;
 const live = categoriesForSlug(all, 'live');

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSearchGamesMockHandler } from '@generated/api/casino/casino.msw';
 import type { Game, GameSearchRequest } from '@generated/api/model';
+import { gameAt, searchGames } from '@mocks/data/games-data';
+import { ok, refused } from '@mocks/handlers/envelope';
+import { mockServer } from '@mocks/node';
 import { searchRouteOf, searchesLive } from '@/features/casino/search-route';
-import { gameAt, searchGames } from '../../../mocks/data/games-data';
-import { ok, refused } from '../../../mocks/handlers/envelope';
-import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../render-app';
 
 // The game search (spec 2.1 search route, 7 POST casino/games "take 5 for search", 9 GAME_SEARCH_TAKE).

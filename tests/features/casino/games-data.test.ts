@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GetCategoryGamesResponse } from '@generated/api/casino/casino.zod';
 import { GameProvider } from '@generated/api/model';
 import { GetTopWinnersResponse } from '@generated/api/transaction/transaction.zod';
-import { slotCategoryIds } from '@/features/home/slot-category';
-import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
+import { mockBootstrap } from '@mocks/data/bootstrap-data';
 import {
   BIG_CATEGORY_COUNT,
   BIG_CATEGORY_ID,
@@ -14,8 +13,9 @@ import {
   gameCount,
   gamesOfCategories,
   topWinners,
-} from '../../../mocks/data/games-data';
-import { ok } from '../../../mocks/handlers/envelope';
+} from '@mocks/data/games-data';
+import { ok } from '@mocks/handlers/envelope';
+import { slotCategoryIds } from '@/features/home/slot-category';
 
 // The mock backend's games: deterministic, lazily made, valid against the contract.
 const categoryIds = mockBootstrap('localhost').casinoCategoryList.map((category) => category.id);

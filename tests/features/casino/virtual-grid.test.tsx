@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BIG_CATEGORY_COUNT, BIG_CATEGORY_ID, gameAt } from '@mocks/data/games-data';
 import {
   MAX_COLUMNS,
   MIN_COLUMNS,
@@ -7,7 +8,6 @@ import {
   columnsFor,
   visibleRows,
 } from '@/features/casino/virtual-grid';
-import { BIG_CATEGORY_COUNT, BIG_CATEGORY_ID, gameAt } from '../../../mocks/data/games-data';
 import { renderApp } from '../../render-app';
 
 // Issue 5: the grid stays fast for a category of 10,000 games; only rows near the viewport exist.

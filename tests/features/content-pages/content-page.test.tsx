@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getGetContentMockHandler } from '@generated/api/cms/cms.msw';
+import { contentPage } from '@mocks/data/content-data';
+import { ok } from '@mocks/handlers/envelope';
+import { mockServer } from '@mocks/node';
 import { parsePageId } from '@/features/content-pages/page-id';
-import { contentPage } from '../../../mocks/data/content-data';
-import { ok } from '../../../mocks/handlers/envelope';
-import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../render-app';
-import { markBootstrapPopupSeen } from '../image-popup/popup-test-helpers';
+import { skipStartupPopup } from '../../support/startup-popup';
 
 // Pages load lazily: their first appearance may take a moment under load.
 const LAZY = { timeout: 5000 };
 
-beforeEach(() => markBootstrapPopupSeen());
+beforeEach(() => skipStartupPopup());
 
 async function expectNotFound() {
   expect(

@@ -6,9 +6,11 @@ import {
   getGetCmsCategoriesMockHandler,
 } from '@generated/api/cms/cms.msw';
 import type { CmsCategoryListResponse } from '@generated/api/model';
-import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
-import { mockServer } from '../../../mocks/node';
-import { renderFooter, stubMatchMedia } from './render-footer';
+import { mockBootstrap } from '@mocks/data/bootstrap-data';
+import { mockServer } from '@mocks/node';
+import { SiteFooter } from '@/features/footer/site-footer';
+import { renderPart } from '../../render-app';
+import { stubViewport } from '../../support/viewport';
 
 const categories: CmsCategoryListResponse = {
   success: true,
@@ -50,7 +52,7 @@ afterEach(() => {
 describe('site footer (spec 2.7)', () => {
   it('is the contentinfo landmark with the six named sections', async () => {
     useCategories();
-    await renderFooter();
+    await renderPart(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');
     for (const name of [
       'Betting',
@@ -67,7 +69,7 @@ describe('site footer (spec 2.7)', () => {
 
   it('links Betting, CASINO and Games to their routes (spec 2.1)', async () => {
     useCategories();
-    await renderFooter();
+    await renderPart(<SiteFooter />);
     expect(hrefs(section('Betting'))).toEqual([
       ['Sports', '/spor'],
       ['Live Sports', '/livespor'],
@@ -83,7 +85,7 @@ describe('site footer (spec 2.7)', () => {
 
   it('lists the Story, Terms of use and Terms of service pages from cms/categorylist', async () => {
     useCategories();
-    await renderFooter();
+    await renderPart(<SiteFooter />);
     await screen.findByRole('link', { name: 'How Royal Bet began' });
     expect(hrefs(section('Our Stories'))).toEqual([
       ['How Royal Bet began', '/pages/11'],
@@ -105,7 +107,7 @@ describe('site footer (spec 2.7)', () => {
         return categories;
       }),
     );
-    await renderFooter();
+    await renderPart(<SiteFooter />);
     const loading = within(section('Our Stories')).getByRole('status');
     expect(loading).toHaveTextContent('Loading pages');
     expect(screen.getAllByText('Loading pages')).toHaveLength(3);
@@ -125,7 +127,7 @@ describe('site footer (spec 2.7)', () => {
     ],
   ])('still renders everything else after %s from cms/categorylist', async (_case, handler) => {
     mockServer.use(handler);
-    await renderFooter();
+    await renderPart(<SiteFooter />);
     // The query gives up (an HTTP error is retried twice first), the skeletons go away...
     await waitFor(() => expect(screen.queryByText('Loading pages')).not.toBeInTheDocument(), {
       timeout: 6000,
@@ -145,7 +147,7 @@ describe('site footer (spec 2.7)', () => {
 
   it('opens the social links from the site settings in a new tab', async () => {
     useCategories();
-    await renderFooter();
+    await renderPart(<SiteFooter />);
     const expected: Array<[string, string]> = [
       ['Telegram', 'https://t.me/royalbet'],
       ['Twitter', 'https://x.com/royalbet'],
@@ -175,7 +177,7 @@ describe('site footer (spec 2.7)', () => {
         return { success: true, message: null, data: { ...bootstrap, siteOption } };
       }),
     );
-    await renderFooter();
+    await renderPart(<SiteFooter />);
     expect(await screen.findByRole('link', { name: 'Telegram' })).toHaveAttribute(
       'href',
       'https://t.me/royalbet',
@@ -188,18 +190,18 @@ describe('site footer (spec 2.7)', () => {
   it('prints the current year in the copyright line, following the clock', async () => {
     useCategories();
     vi.setSystemTime(new Date('2031-06-15T12:00:00Z'));
-    const first = await renderFooter();
+    const first = await renderPart(<SiteFooter />);
     expect(screen.getByText('Copyright 2031 - Tüm Hakları Saklıdır.')).toBeInTheDocument();
     first.unmount();
 
     vi.setSystemTime(new Date('2044-01-02T12:00:00Z'));
-    await renderFooter();
+    await renderPart(<SiteFooter />);
     expect(screen.getByText('Copyright 2044 - Tüm Hakları Saklıdır.')).toBeInTheDocument();
   });
 
   it('shows the licence badge, the company notice, the terms notice and the 18+ line', async () => {
     useCategories();
-    await renderFooter();
+    await renderPart(<SiteFooter />);
     const badge = screen.getByRole('link', { name: /Verify our licence/ });
     expect(badge.getAttribute('href')).toMatch(/^https:\/\//);
     expect(badge).toHaveAttribute('target', '_blank');
@@ -220,7 +222,7 @@ describe('site footer (spec 2.7)', () => {
 
   it('is in Turkish when the language is tr', async () => {
     useCategories();
-    await renderFooter({ language: 'tr' });
+    await renderPart(<SiteFooter />, { language: 'tr' });
     for (const name of [
       'Bahis',
       'CASINO',
@@ -272,8 +274,8 @@ describe('game-provider slider (spec 2.7, 9)', () => {
 
   it('shows the twelve provider logos on the lazily loaded swiper', async () => {
     useCategories();
-    stubMatchMedia();
-    const { container } = await renderFooter();
+    stubViewport('desktop');
+    const { container } = await renderPart(<SiteFooter />);
     const strip = screen.getByRole('region', { name: 'Game providers' });
     await waitFor(() => expect(container.querySelector('.swiper-initialized')).not.toBeNull());
     const logos = within(strip).getAllByRole('img');
@@ -283,7 +285,7 @@ describe('game-provider slider (spec 2.7, 9)', () => {
   it('shows the logos in a plain row where swiper cannot run', async () => {
     useCategories();
     vi.stubGlobal('matchMedia', undefined);
-    const { container } = await renderFooter();
+    const { container } = await renderPart(<SiteFooter />);
     const strip = screen.getByRole('region', { name: 'Game providers' });
     expect(within(strip).getAllByRole('img')).toHaveLength(12);
     expect(container.querySelector('.swiper')).toBeNull();

@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getGetCategoryGamesMockHandler } from '@generated/api/casino/casino.msw';
 import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
 import { getGetTopWinnersMockHandler } from '@generated/api/transaction/transaction.msw';
+import { mockBootstrap } from '@mocks/data/bootstrap-data';
+import { casinoHandlers } from '@mocks/handlers/casino-handlers';
+import { ok, refused } from '@mocks/handlers/envelope';
+import { mockServer } from '@mocks/node';
 import { DEFAULT_GAME_IMAGE } from '@/shared/casino/default-game-image';
 import { TOP_WINNERS_COUNT } from '@/shared/config/constants';
-import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
-import { casinoHandlers } from '../../../mocks/handlers/casino-handlers';
-import { ok, refused } from '../../../mocks/handlers/envelope';
-import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../render-app';
 
 // The home page (spec 2.1 /, 2.7 page elements, 7 transaction/topwinners and casino/categorygames).
@@ -48,7 +48,7 @@ describe('the home page', () => {
     mockServer.use(
       getGetCategoryGamesMockHandler(async ({ request }) => {
         body = await request.json();
-        const { gamesOfCategories } = await import('../../../mocks/data/games-data');
+        const { gamesOfCategories } = await import('@mocks/data/games-data');
         return ok(gamesOfCategories([3]));
       }),
     );
@@ -79,7 +79,7 @@ describe('the home page', () => {
     mockServer.use(
       getGetTopWinnersMockHandler(async ({ request }) => {
         body = await request.json();
-        const { topWinners } = await import('../../../mocks/data/games-data');
+        const { topWinners } = await import('@mocks/data/games-data');
         return ok(topWinners(TOP_WINNERS_COUNT));
       }),
     );

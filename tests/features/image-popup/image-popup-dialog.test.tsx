@@ -5,7 +5,7 @@ import type { Popup } from '@generated/api/model';
 import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
 import { storageKeys, readString } from '@/shared/storage/local-store';
 import { renderApp } from '../../render-app';
-import { bootstrapPopup, markBootstrapPopupSeen } from './popup-test-helpers';
+import { bootstrapPopup, skipStartupPopup } from '../../support/startup-popup';
 
 // Pages and dialogs load lazily: their first appearance may take a moment under load.
 const LAZY = { timeout: 5000 };
@@ -34,7 +34,7 @@ async function showPopup(popup: Popup, route = '/pages/1', language: 'en' | 'tr'
 
 beforeEach(() => {
   closeDialog();
-  markBootstrapPopupSeen();
+  skipStartupPopup();
 });
 
 describe('image popup dialog (spec 2.6, 3: Popup data)', () => {

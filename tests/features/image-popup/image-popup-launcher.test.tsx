@@ -2,15 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Popup } from '@generated/api/model';
+import { mockBootstrap } from '@mocks/data/bootstrap-data';
+import { ok } from '@mocks/handlers/envelope';
 import { createQueryClient } from '@/app/query-client';
 import { ImagePopupLauncher, POPUP_DELAY_MS } from '@/features/image-popup/image-popup-launcher';
 import { popupSignature } from '@/features/image-popup/popup-data';
 import { bootstrapQueryOptions } from '@/shared/bootstrap/bootstrap-query';
 import { closeDialog, getOpenDialog, openDialog } from '@/shared/dialogs/dialog-store';
 import { storageKeys, readString, writeString } from '@/shared/storage/local-store';
-import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
-import { ok } from '../../../mocks/handlers/envelope';
-import { bootstrapPopup } from './popup-test-helpers';
+import { bootstrapPopup } from '../../support/startup-popup';
 
 // The launcher reads the startup bundle from react-query's cache; here the cache is filled
 // directly, so time is the only thing that moves.

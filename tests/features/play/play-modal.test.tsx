@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Game, GameProvider } from '@generated/api/model';
+import { MOCK_LAUNCH_FAILURE } from '@mocks/handlers/launch-handlers';
 import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
-import { MOCK_LAUNCH_FAILURE } from '../../../mocks/handlers/launch-handlers';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 

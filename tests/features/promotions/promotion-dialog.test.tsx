@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Promotion } from '@generated/api/model';
+import { promotionList } from '@mocks/data/content-data';
 import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
 import { sanitizeHtml } from '@/shared/html/sanitize-html';
-import { promotionList } from '../../../mocks/data/content-data';
 import { renderApp } from '../../render-app';
-import { markBootstrapPopupSeen } from '../image-popup/popup-test-helpers';
+import { skipStartupPopup } from '../../support/startup-popup';
 
 // Pages and dialogs load lazily: their first appearance may take a moment under load.
 const LAZY = { timeout: 5000 };
@@ -34,7 +34,7 @@ async function openPromotion(data: Promotion | undefined, language: 'en' | 'tr' 
 
 beforeEach(() => {
   closeDialog();
-  markBootstrapPopupSeen();
+  skipStartupPopup();
 });
 afterEach(() => {
   delete (window as { __xss?: unknown }).__xss;

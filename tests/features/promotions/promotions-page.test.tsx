@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getGetPromotionsMockHandler } from '@generated/api/cms/cms.msw';
+import { promotionList } from '@mocks/data/content-data';
+import { ok, refused } from '@mocks/handlers/envelope';
+import { mockServer } from '@mocks/node';
 import { closeDialog } from '@/shared/dialogs/dialog-store';
-import { promotionList } from '../../../mocks/data/content-data';
-import { ok, refused } from '../../../mocks/handlers/envelope';
-import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../render-app';
-import { markBootstrapPopupSeen } from '../image-popup/popup-test-helpers';
+import { skipStartupPopup } from '../../support/startup-popup';
 
 // Pages and dialogs load lazily: their first appearance may take a moment under load.
 const LAZY = { timeout: 5000 };
 
 beforeEach(() => {
   closeDialog();
-  markBootstrapPopupSeen();
+  skipStartupPopup();
 });
 
 describe('/promotions (spec 2.1)', () => {

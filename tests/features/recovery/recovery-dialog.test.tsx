@@ -5,13 +5,13 @@ import {
   getChangePasswordWithCodeMockHandler,
   getSendResetPasswordMockHandler,
 } from '@generated/api/auth/auth.msw';
+import { findPlayer, MOCK_RESET_CODE } from '@mocks/db';
+import { mockServer } from '@mocks/node';
 import { LOGIN_AFTER_PASSWORD_CHANGE_MS } from '@/shared/config/constants';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { showToast } from '@/shared/toast/toast';
-import { findPlayer, MOCK_RESET_CODE } from '../../../mocks/db';
-import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../render-app';
-import { markBootstrapPopupSeen } from '../image-popup/popup-test-helpers';
+import { skipStartupPopup } from '../../support/startup-popup';
 import { deferred, expectNoText, watchRequests } from './recovery-test-helpers';
 
 const STEP2_TEXT =
@@ -21,7 +21,7 @@ const DONE_TEXT = 'Password change successful. You are now directed to the login
 let requests: ReturnType<typeof watchRequests>;
 
 beforeEach(() => {
-  markBootstrapPopupSeen();
+  skipStartupPopup();
   requests = watchRequests();
 });
 

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
+import { mockBootstrap } from '@mocks/data/bootstrap-data';
+import { ok } from '@mocks/handlers/envelope';
+import { mockServer } from '@mocks/node';
 import { sportsbookAddress } from '@/features/sports/sportsbook-address';
 import { siteSettingKeys } from '@/shared/bootstrap/site-settings';
 import { patchSession } from '@/shared/session/session-store';
-import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
-import { ok } from '../../../mocks/handlers/envelope';
-import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 

@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TransactionType } from '@generated/api/model';
+import { NO_FIELDS_METHOD_ID, REDIRECT_METHOD_ID } from '@mocks/data/payment-data';
 import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
-import { NO_FIELDS_METHOD_ID, REDIRECT_METHOD_ID } from '../../../mocks/data/payment-data';
 import { renderApp } from '../../render-app';
 import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';
-import { markBootstrapPopupSeen } from '../image-popup/popup-test-helpers';
+import { skipStartupPopup } from '../../support/startup-popup';
 
 // The dynamic deposit and withdraw dialogs (spec 2.6, 4, 5).
 // The first lazy dialog of a file loads cold; on a busy machine that takes several seconds.
@@ -25,7 +25,7 @@ async function openPayment(id: number, type: TransactionType, title: string) {
 describe('the dynamic payment dialog', () => {
   // The startup popup would otherwise open when the page settles (slow on a busy machine) or
   // when a payment dialog closes, and hide what these tests look at.
-  beforeEach(markBootstrapPopupSeen);
+  beforeEach(skipStartupPopup);
 
   afterEach(async () => {
     const { toast } = await import('react-hot-toast');

@@ -4,12 +4,12 @@ import {
   getGetFavoritesMockHandler,
   getToggleFavoriteMockHandler,
 } from '@generated/api/casino/casino.msw';
+import { mockBootstrap } from '@mocks/data/bootstrap-data';
+import { gamesOfCategories } from '@mocks/data/games-data';
+import { refused } from '@mocks/handlers/envelope';
+import { resetFavorites } from '@mocks/handlers/favorite-handlers';
+import { mockServer } from '@mocks/node';
 import { showToast } from '@/shared/toast/toast';
-import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
-import { gamesOfCategories } from '../../../mocks/data/games-data';
-import { refused } from '../../../mocks/handlers/envelope';
-import { resetFavorites } from '../../../mocks/handlers/favorite-handlers';
-import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../render-app';
 import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';

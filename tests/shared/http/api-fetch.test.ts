@@ -4,9 +4,9 @@ import { login, logout } from '@generated/api/auth/auth';
 import { getLoginMockHandler } from '@generated/api/auth/auth.msw';
 import { getBalance } from '@generated/api/user/user';
 import { getGetBalanceMockHandler } from '@generated/api/user/user.msw';
+import { mockServer } from '@mocks/node';
 import { ApiError } from '@/shared/http/api-error';
 import { onUnauthorized } from '@/shared/http/unauthorized-signal';
-import { mockServer } from '../../../mocks/node';
 import { logInAs } from '../../session-helpers';
 
 const demo = { username: 'demo', password: 'demo123' };

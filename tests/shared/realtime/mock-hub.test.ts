@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { connectedHubClients, mockHubHandler, pushNotification } from '@mocks/hub/mock-hub';
+import { mockServer } from '@mocks/node';
 import { startHubConnection, type HubConnectionHandle } from '@/shared/realtime/hub-connection';
 import { onRealtime, type RealtimeEvent } from '@/shared/realtime/realtime-channel';
-import { connectedHubClients, mockHubHandler, pushNotification } from '../../../mocks/hub/mock-hub';
-import { mockServer } from '../../../mocks/node';
 
 // The real @microsoft/signalr client against the mock hub (MSW WebSocket, SignalR JSON protocol).
 const handles: HubConnectionHandle[] = [];

@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLogoutMockHandler } from '@generated/api/auth/auth.msw';
+import { mockServer } from '@mocks/node';
 import { createQueryClient } from '@/app/query-client';
 import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
 import { pageReload } from '@/shared/navigation/page-reload';
 import { getSession } from '@/shared/session/session-store';
 import { useLogoutAction } from '@/shared/session/use-logout';
-import { mockServer } from '../../../mocks/node';
 import { logInAs } from '../../session-helpers';
 
 function renderLogout() {

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
+import { mockBootstrap } from '@mocks/data/bootstrap-data';
+import { mockServer } from '@mocks/node';
 import { pageReload } from '@/shared/navigation/page-reload';
 import { readString, storageKeys } from '@/shared/storage/local-store';
-import { mockBootstrap } from '../../../../mocks/data/bootstrap-data';
-import { mockServer } from '../../../../mocks/node';
 import { renderApp } from '../../../render-app';
 import { logInAs } from '../../../session-helpers';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closePanel } from '@/shared/panels/panel-store';
 import { renderApp } from '../../../render-app';
 import { logInAs } from '../../../session-helpers';
-import { stubViewport } from './viewport';
+import { stubViewport } from '../../../support/viewport';
 
 function crumbsText(nav: HTMLElement): string {
   return (nav.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileBottomBar } from '@/app/shell/mobile/mobile-bottom-bar';
 import { closeDialog, getOpenDialog } from '@/shared/dialogs/dialog-store';
 import { closeLiveChat } from '@/shared/live-chat/live-chat-store';
-import { renderApp } from '../../../render-app';
+import { renderApp, renderPart } from '../../../render-app';
 import { logInAs } from '../../../session-helpers';
-import { renderShellPart } from './render-shell-part';
-import { stubViewport } from './viewport';
+import { stubViewport } from '../../../support/viewport';
 
 const currentPath = () => screen.getByRole('status', { name: 'current path' }).textContent;
 
@@ -22,7 +21,7 @@ describe('mobile bottom bar (spec 2.3)', () => {
   });
 
   it('lists Deposit, Sports, Support, Live Casino and Promotions in English', async () => {
-    await renderShellPart(<MobileBottomBar />);
+    await renderPart(<MobileBottomBar />);
     const bar = screen.getByRole('navigation', { name: 'Quick links' });
     const names = within(bar)
       .getAllByRole('listitem')
@@ -45,7 +44,7 @@ describe('mobile bottom bar (spec 2.3)', () => {
   });
 
   it('speaks Turkish', async () => {
-    await renderShellPart(<MobileBottomBar />, { language: 'tr' });
+    await renderPart(<MobileBottomBar />, { language: 'tr' });
     const bar = screen.getByRole('navigation', { name: 'Hızlı bağlantılar' });
     for (const name of ['Para Yatır', 'Spor', 'Canlı Casino', 'Promosyon']) {
       expect(within(bar).getByRole('link', { name })).toBeInTheDocument();
@@ -54,7 +53,7 @@ describe('mobile bottom bar (spec 2.3)', () => {
   });
 
   it('marks the item of the current page', async () => {
-    await renderShellPart(<MobileBottomBar />, { route: '/casino/live' });
+    await renderPart(<MobileBottomBar />, { route: '/casino/live' });
     expect(screen.getByRole('link', { name: 'Live Casino' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -64,13 +63,13 @@ describe('mobile bottom bar (spec 2.3)', () => {
 
   it('is not rendered above the mobile breakpoint', async () => {
     stubViewport('desktop');
-    await renderShellPart(<MobileBottomBar />);
+    await renderPart(<MobileBottomBar />);
     expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
   });
 
   it('opens the login form for a visitor who taps Deposit and stays on the page', async () => {
     const user = userEvent.setup();
-    await renderShellPart(<MobileBottomBar />, { route: '/promotions' });
+    await renderPart(<MobileBottomBar />, { route: '/promotions' });
     await user.click(screen.getByRole('link', { name: 'Deposit' }));
     expect(getOpenDialog()).toEqual({ name: 'login' });
     expect(currentPath()).toBe('/promotions');
@@ -79,7 +78,7 @@ describe('mobile bottom bar (spec 2.3)', () => {
   it('takes a player to the deposit page', async () => {
     await logInAs();
     const user = userEvent.setup();
-    await renderShellPart(<MobileBottomBar />, { route: '/promotions' });
+    await renderPart(<MobileBottomBar />, { route: '/promotions' });
     await user.click(screen.getByRole('link', { name: 'Deposit' }));
     expect(currentPath()).toBe('/dashboard/deposit');
     expect(getOpenDialog()).toBeNull();
@@ -88,7 +87,7 @@ describe('mobile bottom bar (spec 2.3)', () => {
 
   it('Support flips the live-chat open flag', async () => {
     const user = userEvent.setup();
-    await renderShellPart(<MobileBottomBar />);
+    await renderPart(<MobileBottomBar />);
     const support = screen.getByRole('button', { name: 'Support' });
     expect(support).toHaveAttribute('aria-pressed', 'false');
     await user.click(support);

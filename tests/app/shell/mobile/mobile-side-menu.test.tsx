@@ -2,13 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
+import { mockBootstrap } from '@mocks/data/bootstrap-data';
+import { ok } from '@mocks/handlers/envelope';
+import { mockServer } from '@mocks/node';
 import { MobileSideMenu } from '@/app/shell/mobile/mobile-side-menu';
 import { closeDialog, getOpenDialog } from '@/shared/dialogs/dialog-store';
 import { closePanel, openPanel, togglePanel, useOpenPanel } from '@/shared/panels/panel-store';
-import { mockBootstrap } from '../../../../mocks/data/bootstrap-data';
-import { ok } from '../../../../mocks/handlers/envelope';
-import { mockServer } from '../../../../mocks/node';
-import { renderShellPart } from './render-shell-part';
+import { renderPart } from '../../../render-app';
 
 const currentPath = () => screen.getByRole('status', { name: 'current path' }).textContent;
 
@@ -24,8 +24,8 @@ function Opener() {
   );
 }
 
-async function renderMenu(options: Parameters<typeof renderShellPart>[1] = {}) {
-  const view = await renderShellPart(
+async function renderMenu(options: Parameters<typeof renderPart>[1] = {}) {
+  const view = await renderPart(
     <>
       <Opener />
       <MobileSideMenu />
@@ -51,7 +51,7 @@ describe('mobile side menu (spec 2.3)', () => {
   });
 
   it('is closed until the side-menu panel opens', async () => {
-    await renderShellPart(<MobileSideMenu />);
+    await renderPart(<MobileSideMenu />);
     expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
     act(() => openPanel('sideMenu'));
     expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();

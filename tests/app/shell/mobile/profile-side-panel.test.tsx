@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProfileSidePanel } from '@/app/shell/mobile/profile-side-panel';
 import { closePanel, openPanel, togglePanel } from '@/shared/panels/panel-store';
+import { renderPart } from '../../../render-app';
 import { logInAs } from '../../../session-helpers';
 import { answerNotifications } from '../profile/notifications-fixture';
-import { renderShellPart } from './render-shell-part';
 
 function UserButton() {
   return (
@@ -18,7 +18,7 @@ function UserButton() {
 async function renderPanel(language: 'en' | 'tr' = 'en') {
   answerNotifications(2);
   await logInAs();
-  const view = await renderShellPart(
+  const view = await renderPart(
     <>
       <UserButton />
       <ProfileSidePanel />
@@ -50,7 +50,7 @@ describe('mobile profile side panel (spec 2.3, 2.4)', () => {
   });
 
   it('is not shown to a visitor', async () => {
-    await renderShellPart(<ProfileSidePanel />);
+    await renderPart(<ProfileSidePanel />);
     act(() => openPanel('profilePanel'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

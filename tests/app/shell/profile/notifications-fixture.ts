@@ -1,7 +1,7 @@
 import { getGetNotificationsMockHandler } from '@generated/api/customer/customer.msw';
 import type { Notification } from '@generated/api/model';
-import { ok } from '../../../../mocks/handlers/envelope';
-import { mockServer } from '../../../../mocks/node';
+import { ok } from '@mocks/handlers/envelope';
+import { mockServer } from '@mocks/node';
 
 /** Makes the notifications call answer with `unread` unread and `read` read notifications. */
 export function answerNotifications(unread: number, read = 0): void {

@@ -6,8 +6,8 @@ import { closeDialog, getOpenDialog } from '@/shared/dialogs/dialog-store';
 import { pageReload } from '@/shared/navigation/page-reload';
 import { closePanel, openPanel, useOpenPanel } from '@/shared/panels/panel-store';
 import { getSession } from '@/shared/session/session-store';
+import { renderPart } from '../../../render-app';
 import { logInAs } from '../../../session-helpers';
-import { renderShellPart } from '../mobile/render-shell-part';
 import { answerNotifications } from './notifications-fixture';
 
 const currentPath = () => screen.getByRole('status', { name: 'current path' }).textContent;
@@ -43,7 +43,7 @@ describe('profile menu (spec 2.4)', () => {
   });
 
   it('shows nothing for a visitor', async () => {
-    const { container } = await renderShellPart(<ProfileMenu variant="panel" />);
+    const { container } = await renderPart(<ProfileMenu variant="panel" />);
     expect(container.querySelector('nav')).toBeNull();
   });
 
@@ -51,7 +51,7 @@ describe('profile menu (spec 2.4)', () => {
     it('shows the name, the balance in lira, the user code and every dashboard entry', async () => {
       answerNotifications(0, 2);
       const session = await logInAs();
-      await renderShellPart(<ProfileMenu variant="panel" />);
+      await renderPart(<ProfileMenu variant="panel" />);
       expect(screen.getByText('demo')).toBeInTheDocument();
       expect(screen.getByText('₺1.250,75')).toBeInTheDocument();
       expect(screen.getByText(session.usercode)).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('profile menu (spec 2.4)', () => {
     it('speaks Turkish', async () => {
       answerNotifications(0);
       await logInAs();
-      await renderShellPart(<ProfileMenu variant="panel" />, { language: 'tr' });
+      await renderPart(<ProfileMenu variant="panel" />, { language: 'tr' });
       const menu = screen.getByRole('navigation', { name: 'Hesap menüsü' });
       expect(within(menu).getByRole('link', { name: 'Para Yatır' })).toBeInTheDocument();
       expect(within(menu).getByRole('button', { name: 'Bildirimler' })).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('profile menu (spec 2.4)', () => {
     ])('with %i unread the Notifications badge reads %s', async (unread, badge) => {
       answerNotifications(unread, 2);
       await logInAs();
-      await renderShellPart(<ProfileMenu variant="panel" />);
+      await renderPart(<ProfileMenu variant="panel" />);
       const button = screen.getByRole('button', { name: 'Notifications' });
       expect(await within(button).findByText(badge)).toBeInTheDocument();
       expect(button).toHaveAccessibleDescription(`${unread} unread notifications`);
@@ -91,7 +91,7 @@ describe('profile menu (spec 2.4)', () => {
     it('shows no badge when everything is read', async () => {
       answerNotifications(0, 4);
       await logInAs();
-      const { queryClient } = await renderShellPart(<ProfileMenu variant="panel" />);
+      const { queryClient } = await renderPart(<ProfileMenu variant="panel" />);
       await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
       const button = screen.getByRole('button', { name: 'Notifications' });
       expect(button).not.toHaveAccessibleDescription();
@@ -102,7 +102,7 @@ describe('profile menu (spec 2.4)', () => {
       answerNotifications(1);
       await logInAs();
       const user = userEvent.setup();
-      await renderShellPart(
+      await renderPart(
         <>
           <ProfileMenu variant="panel" />
           <OpenPanelProbe />
@@ -118,7 +118,7 @@ describe('profile menu (spec 2.4)', () => {
       answerNotifications(0);
       await logInAs();
       const user = userEvent.setup();
-      await renderShellPart(
+      await renderPart(
         <>
           <ProfileMenu variant="panel" />
           <OpenPanelProbe />
@@ -134,7 +134,7 @@ describe('profile menu (spec 2.4)', () => {
       answerNotifications(0);
       await logInAs();
       const user = userEvent.setup();
-      await renderShellPart(<ProfileMenu variant="panel" />, { route: '/dashboard/account' });
+      await renderPart(<ProfileMenu variant="panel" />, { route: '/dashboard/account' });
       await user.click(screen.getByRole('button', { name: 'Logout' }));
       await vi.waitFor(() => expect(getSession()).toBeNull());
       expect(currentPath()).toBe('/');
@@ -146,7 +146,7 @@ describe('profile menu (spec 2.4)', () => {
     it('leaves out Notifications, shows the unread badge by the name and a Deposit/Withdraw toggle', async () => {
       answerNotifications(11);
       await logInAs();
-      await renderShellPart(<ProfileMenu variant="dropdown" />);
+      await renderPart(<ProfileMenu variant="dropdown" />);
       expect(await screen.findByText('9+')).toBeInTheDocument();
       expect(screen.getByText('11 unread notifications')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
@@ -175,7 +175,7 @@ describe('profile menu (spec 2.4)', () => {
       answerNotifications(0);
       await logInAs();
       const user = userEvent.setup();
-      await renderShellPart(
+      await renderPart(
         <>
           <ProfileMenu variant="dropdown" />
           <OpenPanelProbe />

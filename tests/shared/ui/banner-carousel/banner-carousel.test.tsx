@@ -1,18 +1,19 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getGetBootstrapMockHandler } from '@generated/api/cms/cms.msw';
 import type { Bootstrap } from '@generated/api/model';
+import { mockBootstrap } from '@mocks/data/bootstrap-data';
+import { casinoHandlers } from '@mocks/handlers/casino-handlers';
+import { ok } from '@mocks/handlers/envelope';
+import { mockServer } from '@mocks/node';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { initI18n } from '@/shared/i18n/i18n';
 import { BannerCarousel } from '@/shared/ui/banner-carousel/banner-carousel';
-import { mockBootstrap } from '../../../../mocks/data/bootstrap-data';
-import { casinoHandlers } from '../../../../mocks/handlers/casino-handlers';
-import { ok } from '../../../../mocks/handlers/envelope';
-import { mockServer } from '../../../../mocks/node';
 import { renderApp } from '../../../render-app';
+import { stubViewport } from '../../../support/viewport';
 
 // Spec 2.7, 4, 9: the banner carousel on the home page (slug 'home').
 function serveBootstrap(change: (bootstrap: Bootstrap) => Bootstrap) {
@@ -100,19 +101,7 @@ describe('the banner carousel without swiper (no matchMedia)', () => {
 
 describe('the banner carousel on swiper', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    );
+    stubViewport('desktop');
   });
 
   it('has named previous/next buttons and pagination bullets that follow the slide', async () => {

@@ -1,5 +1,5 @@
+import { mockBootstrap } from '@mocks/data/bootstrap-data';
 import { markPopupSeen } from '@/features/image-popup/popup-data';
-import { mockBootstrap } from '../../../mocks/data/bootstrap-data';
 
 /** The mock backend's startup popup. */
 export function bootstrapPopup() {
@@ -8,7 +8,7 @@ export function bootstrapPopup() {
   return popup;
 }
 
-/** Marks the startup popup as seen, so it does not open over what a test looks at. */
-export function markBootstrapPopupSeen(): void {
+/** Marks the startup popup as seen: it would otherwise open over what a test looks at. */
+export function skipStartupPopup(): void {
   markPopupSeen(bootstrapPopup());
 }
