@@ -74,8 +74,9 @@ for (const language of ['en', 'tr'] as const) {
         FIRST_PAINT,
       );
       await expect(main.getByText(t.notVerified, { exact: true })).toBeVisible();
+      // The phone without its fixed 90 prefix (spec 5).
       await expect(main.getByRole('textbox', { name: t.phone, exact: true })).toHaveValue(
-        '5321234567',
+        authDataOf('yeni').phone.replace(/^90/, ''),
       );
 
       await main.getByRole('button', { name: t.sendCode }).click();
@@ -126,9 +127,12 @@ for (const language of ['en', 'tr'] as const) {
       await expect(main.getByRole('term').filter({ hasText: t.username })).toBeVisible();
       await expect(main.getByRole('definition').filter({ hasText: /^demo$/ })).toBeVisible();
       await expect(main.getByRole('term').filter({ hasText: t.userCode })).toBeVisible();
-      await expect(main.getByText('10000001')).toBeVisible();
+      const demo = authDataOf('demo');
+      await expect(main.getByText(demo.usercode)).toBeVisible();
       await expect(main.getByRole('region', { name: t.balance })).toContainText('₺1.250,75');
-      await expect(main.getByText('+90 555 111 22 33')).toBeVisible();
+      // The stored phone as people read it: +90 555 111 22 33.
+      const [, ...groups] = /^90(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(demo.phone) ?? [];
+      await expect(main.getByText(`+90 ${groups.join(' ')}`)).toBeVisible();
       await expect(main.getByText(t.verified, { exact: true })).toBeVisible();
     });
   });

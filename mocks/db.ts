@@ -28,10 +28,24 @@ export const MOCK_RESET_CODE = '123456';
 
 export type Player = ReturnType<typeof db.player.create>;
 
-/** Known accounts for development and QA: log in with these. */
+/** Known accounts for development and QA: log in with these (the e2e journeys read them here). */
 export const demoPlayers = [
-  { username: 'demo', password: 'demo123', balance: 1250.75, smsVerified: true },
-  { username: 'yeni', password: 'yeni123', balance: 0, smsVerified: false },
+  {
+    username: 'demo',
+    password: 'demo123',
+    balance: 1250.75,
+    smsVerified: true,
+    phone: '905551112233',
+    usercode: '10000001',
+  },
+  {
+    username: 'yeni',
+    password: 'yeni123',
+    balance: 0,
+    smsVerified: false,
+    phone: '905321234567',
+    usercode: '10000002',
+  },
 ] as const;
 
 export function createPlayer(fields: {
@@ -43,18 +57,25 @@ export function createPlayer(fields: {
   phone?: string;
   balance?: number;
   smsVerified?: boolean;
+  usercode?: string;
 }): Player {
+  // The same draws in the same order whatever is given, so the seeded stream (and every later
+  // mock answer) stays the same.
+  const name = faker.person.firstName();
+  const surname = faker.person.lastName();
+  const phone = `905${faker.string.numeric(9)}`;
+  const usercode = faker.string.numeric(8);
   return db.player.create({
-    name: faker.person.firstName(),
-    surname: faker.person.lastName(),
+    name,
+    surname,
     email: `${fields.username}@example.com`,
-    phone: `905${faker.string.numeric(9)}`,
+    phone,
     balance: 0,
     smsVerified: false,
     trialBonusDefined: false,
     ...fields,
     token: `mock-token-${fields.username}`,
-    usercode: faker.string.numeric(8),
+    usercode: fields.usercode ?? usercode,
   });
 }
 

@@ -1,27 +1,18 @@
 import { expect, type Page } from '@playwright/test';
+import { findPlayer, resetDb } from '../../mocks/db';
 
 export type Language = 'en' | 'tr';
 
-// The mock backend's seeded players (mocks/db.ts), as the site stores a session (spec 3
-// authData).
-const seededPlayers = {
-  demo: {
-    token: 'mock-token-demo',
-    username: 'demo',
-    usercode: '10000001',
-    balance: 1250.75,
-    phone: '905551112233',
-    smsVerified: true,
-  },
-  yeni: {
-    token: 'mock-token-yeni',
-    username: 'yeni',
-    usercode: '10000002',
-    balance: 0,
-    phone: '5321234567',
-    smsVerified: false,
-  },
-} as const;
+// The mock backend's seeded players, read from its database (mocks/db.ts) as the site stores a
+// session (spec 3 authData).
+resetDb();
+function seeded(username: 'demo' | 'yeni') {
+  const player = findPlayer(username);
+  if (!player) throw new Error(`The mock database seeds no player ${username}`);
+  const { token, usercode, balance, phone, smsVerified } = player;
+  return { token, username, usercode, balance, phone, smsVerified };
+}
+const seededPlayers = { demo: seeded('demo'), yeni: seeded('yeni') };
 
 export type SeededPlayer = keyof typeof seededPlayers;
 
