@@ -58,7 +58,7 @@ export default defineConfig(({ mode }) => ({
         // needs react-query, react-router and the shared state and HTTP modules whole, so each is
         // one chunk. Packages and our own folders are named, never a library's internal files, and
         // `npm run size -- --check` guards the 135 KB budget of the home page.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'react-query',

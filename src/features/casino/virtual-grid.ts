@@ -1,8 +1,10 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 // Window virtualization for the casino grid (issue 5: 10,000 games stay fast): the page scrolls as
-// usual, and only the rows near the viewport are rendered. A ResizeObserver on the grid gives the
-// column count; every row has the same height (tiles of a fixed aspect ratio), so the rows above
+// usual and TanStack Virtual's window virtualizer picks the rows near the viewport. What it does
+// not know is ours: a ResizeObserver on the grid gives the column count (the rows are lines of a
+// CSS grid), and every row has the same height (tiles of a fixed aspect ratio), so the rows above
 // the rendered ones are one padding and nothing shifts while scrolling.
 
 /** The narrowest a tile may get before a column is dropped; 2 to 6 columns. */
@@ -19,29 +21,6 @@ const INFO_HEIGHT_GUESS_PX = 56;
 export function columnsFor(width: number, gap: number): number {
   const fit = Math.floor((width + gap) / (MIN_TILE_WIDTH_PX + gap));
   return Math.min(MAX_COLUMNS, Math.max(MIN_COLUMNS, fit));
-}
-
-export interface RowRange {
-  /** First rendered row. */
-  start: number;
-  /** One past the last rendered row. */
-  end: number;
-}
-
-/** The rows to render for a grid whose top is `top` px from the viewport's top. */
-export function visibleRows(
-  top: number,
-  viewport: number,
-  stride: number,
-  rows: number,
-  overscan = OVERSCAN_ROWS,
-): RowRange {
-  if (rows === 0 || stride <= 0) return { start: 0, end: 0 };
-  const first = Math.floor(-top / stride);
-  const last = Math.ceil((viewport - top) / stride);
-  const start = Math.min(rows, Math.max(0, first - overscan));
-  const end = Math.min(rows, Math.max(start, last + overscan));
-  return { start, end };
 }
 
 export interface VirtualGrid {
@@ -71,24 +50,27 @@ export function useVirtualGrid(count: number): [RefObject<HTMLUListElement | nul
   const rowHeight = size.rowHeight > 0 ? size.rowHeight : tileWidth * 0.75 + INFO_HEIGHT_GUESS_PX;
   const stride = rowHeight + size.gap;
   const rows = Math.ceil(count / columns);
-  const [range, setRange] = useState<RowRange>({ start: 0, end: 0 });
-  const hasRows = range.end > range.start;
-
-  const update = useCallback(() => {
-    const grid = gridRef.current;
-    if (!grid) return;
-    const top = grid.getBoundingClientRect().top;
-    const next = visibleRows(top, window.innerHeight, stride, rows);
-    setRange((current) =>
-      current.start === next.start && current.end === next.end ? current : next,
-    );
-  }, [stride, rows]);
+  // Where the grid starts on the page: the virtualizer counts rows from there.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => stride,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+  });
+  const items = virtualizer.getVirtualItems();
+  const start = items[0]?.index ?? 0;
+  const end = (items.at(-1)?.index ?? -1) + 1;
+  const hasRows = end > start;
+  // Every row is `stride` high: a new width or row height re-sizes them all.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, stride]);
 
   // The width (and so the columns) and the height of a rendered row.
   const measure = useCallback(() => {
     const grid = gridRef.current;
     if (!grid) return;
     const width = grid.clientWidth;
+    setScrollMargin(Math.round(grid.getBoundingClientRect().top + window.scrollY));
     const row = grid.firstElementChild;
     const rowHeight = row instanceof HTMLElement ? row.getBoundingClientRect().height : 0;
     setSize((current) => {
@@ -114,6 +96,8 @@ export function useVirtualGrid(count: number): [RefObject<HTMLUListElement | nul
     if (!grid || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(grid);
+    // Content above the grid that grows (a banner arriving) moves where the grid starts.
+    observer.observe(document.body);
     observerRef.current = observer;
     return () => {
       observer.disconnect();
@@ -127,34 +111,14 @@ export function useVirtualGrid(count: number): [RefObject<HTMLUListElement | nul
     if (!row || !observer) return;
     observer.observe(row);
     return () => observer.unobserve(row);
-  }, [range.start, hasRows, count]);
-
-  useLayoutEffect(update, [update]);
-
-  useEffect(() => {
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        update();
-      });
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, [update]);
+  }, [start, hasRows, count]);
 
   const grid: VirtualGrid = {
     columns,
     stride,
-    first: Math.min(count, range.start * columns),
-    last: Math.min(count, range.end * columns),
-    offsetTop: range.start * stride,
+    first: Math.min(count, start * columns),
+    last: Math.min(count, end * columns),
+    offsetTop: start * stride,
     totalHeight: Math.max(0, rows * stride - size.gap),
   };
   return [gridRef, grid];

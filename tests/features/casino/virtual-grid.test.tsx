@@ -6,7 +6,6 @@ import {
   MIN_COLUMNS,
   OVERSCAN_ROWS,
   columnsFor,
-  visibleRows,
 } from '@/features/casino/virtual-grid';
 import { renderApp } from '../../render-app';
 
@@ -21,28 +20,13 @@ describe('columnsFor', () => {
   });
 });
 
-describe('visibleRows', () => {
-  it('renders the rows in the viewport plus a few either side', () => {
-    expect(visibleRows(0, 800, 200, 1000)).toEqual({ start: 0, end: 4 + OVERSCAN_ROWS });
-    expect(visibleRows(-10_000, 800, 200, 1000)).toEqual({
-      start: 50 - OVERSCAN_ROWS,
-      end: 54 + OVERSCAN_ROWS,
-    });
-  });
-
-  it('stays inside the list', () => {
-    expect(visibleRows(-1_000_000, 800, 200, 1000)).toEqual({ start: 1000, end: 1000 });
-    expect(visibleRows(900, 800, 200, 1000)).toEqual({ start: 0, end: 0 + OVERSCAN_ROWS });
-    expect(visibleRows(0, 800, 200, 0)).toEqual({ start: 0, end: 0 });
-  });
-});
-
 describe('the 10,000-game category', () => {
   // jsdom lays nothing out: the grid is 1200 px wide, a row 200 px high, and `gridTop` is where
   // the page's scroll puts the grid's top.
   let gridTop = 0;
   beforeEach(() => {
     gridTop = 0;
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
       this: HTMLElement,
     ) {
@@ -60,6 +44,8 @@ describe('the 10,000-game category', () => {
 
   const scrollTo = async (top: number) => {
     gridTop = top;
+    // The page scrolled by as much as the grid moved up (the grid starts at the page's top).
+    Object.defineProperty(window, 'scrollY', { value: -top, configurable: true });
     await act(async () => {
       window.dispatchEvent(new Event('scroll'));
       await new Promise((resolve) => setTimeout(resolve, 50));
