@@ -34,6 +34,8 @@ export default defineConfig({
       schemas: './generated/api/model',
       client: 'react-query',
       httpClient: 'fetch',
+      // The browser code's settings (imports keep their .ts extension, as the app allows).
+      tsconfig: './tsconfig.app.json',
       clean: false,
       // MSW handlers backed by faker factories; mocks/ seeds faker, so answers are stable.
       mock: { indexMockFiles: true, generators: [{ type: 'msw', delay: false }] },
@@ -56,6 +58,7 @@ export default defineConfig({
       target: './generated/api',
       client: 'zod',
       fileExtension: '.zod.ts',
+      tsconfig: './tsconfig.app.json',
       clean: false,
       override: {
         header,
