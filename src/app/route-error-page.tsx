@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RetryButton } from '@/shared/ui/retry-button';
 import styles from './status-page.module.css';
 
 export function RouteErrorPage() {
@@ -7,9 +8,7 @@ export function RouteErrorPage() {
     <section className={styles.page} aria-labelledby="status-title" role="alert">
       <h1 id="status-title">{t('page.errorTitle')}</h1>
       <p className={styles.text}>{t('page.errorText')}</p>
-      <button type="button" className={styles.action} onClick={() => window.location.reload()}>
-        {t('page.retry')}
-      </button>
+      <RetryButton className={styles.action} onRetry={() => window.location.reload()} />
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { useGetContent } from '@generated/api/cms/cms';
 import { SafeHtml } from '@/shared/html/safe-html';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessage } from '@/shared/http/error-message';
-import { Icon } from '@/shared/ui/icon';
 import { NotFoundView } from '@/shared/ui/not-found-view';
+import { PageError } from '@/shared/ui/page-state';
 import styles from './content-page.module.css';
 
 export interface PageArticleProps {
@@ -22,23 +22,15 @@ export function PageArticle({ id }: PageArticleProps) {
   if (isError && isApiError(error) && error.kind === 'rejected') return <NotFoundView />;
 
   if (isError) {
-    const message = errorMessage(error, t);
     return (
-      <section className={styles.state} role="alert" aria-labelledby="page-error-title">
-        <Icon name="info" size={36} className={styles.stateIcon} />
-        <h1 id="page-error-title" className={styles.stateTitle}>
-          {t('content.pages.errorTitle')}
-        </h1>
-        <p className={styles.stateText}>{message}</p>
-        <button
-          type="button"
-          className={styles.retry}
-          disabled={isRefetching}
-          onClick={() => void refetch()}
-        >
-          {t('page.retry')}
-        </button>
-      </section>
+      <PageError
+        title={t('content.pages.errorTitle')}
+        text={errorMessage(error, t)}
+        level={1}
+        titleId="page-error-title"
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
     );
   }
 

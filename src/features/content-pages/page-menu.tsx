@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useGetContentList } from '@generated/api/cms/cms';
 import { paths } from '@/shared/config/paths';
+import { RetryButton } from '@/shared/ui/retry-button';
 import styles from './page-menu.module.css';
 
 // The static-page menu's content category (spec 7: POST cms/contentlist {status true, categoryId 1}).
@@ -42,14 +43,11 @@ export function PageMenu() {
       {isError && (
         <div className={styles.error}>
           <p>{t('content.pages.menuError')}</p>
-          <button
-            type="button"
+          <RetryButton
             className={styles.retry}
-            disabled={isRefetching}
-            onClick={() => void refetch()}
-          >
-            {t('page.retry')}
-          </button>
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+          />
         </div>
       )}
       {items.length > 0 && (

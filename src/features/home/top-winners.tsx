@@ -25,10 +25,10 @@ export function TopWinners() {
         <ul className={styles.list} aria-hidden="true">
           {skeletons.map((index) => (
             <li key={index} className={styles.row}>
-              <span className={`${styles.thumb} ${styles.shimmer}`} />
+              <span className={styles.thumbSkeleton} />
               <span className={styles.text}>
-                <span className={`${styles.lineWide} ${styles.shimmer}`} />
-                <span className={`${styles.lineShort} ${styles.shimmer}`} />
+                <span className={styles.lineWide} />
+                <span className={styles.lineShort} />
               </span>
             </li>
           ))}

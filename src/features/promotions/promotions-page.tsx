@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetPromotions } from '@generated/api/cms/cms';
 import { errorMessage } from '@/shared/http/error-message';
 import { Icon } from '@/shared/ui/icon';
+import { PageEmpty, PageError } from '@/shared/ui/page-state';
 import { PromotionCard } from './promotion-card';
 import styles from './promotions-page.module.css';
 
@@ -21,7 +22,7 @@ export function PromotionsPage() {
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <li key={index} className={`${styles.card} ${styles.skeleton}`}>
-              <div className={styles.image} />
+              <div className={styles.skeletonImage} />
               <div className={styles.cardBody}>
                 <div className={styles.skeletonLine} />
                 <div className={styles.skeletonButton} />
@@ -32,29 +33,17 @@ export function PromotionsPage() {
       </div>
     );
   } else if (isError) {
-    const message = errorMessage(error, t);
     body = (
-      <div className={styles.state} role="alert">
-        <Icon name="info" size={36} className={styles.stateIcon} />
-        <h2 className={styles.stateTitle}>{t('content.promotions.errorTitle')}</h2>
-        <p className={styles.stateText}>{message}</p>
-        <button
-          type="button"
-          className={styles.retry}
-          disabled={isRefetching}
-          onClick={() => void refetch()}
-        >
-          {t('page.retry')}
-        </button>
-      </div>
+      <PageError
+        title={t('content.promotions.errorTitle')}
+        text={errorMessage(error, t)}
+        level={2}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
     );
   } else if (promotions.length === 0) {
-    body = (
-      <div className={styles.state}>
-        <Icon name="gift" size={36} className={styles.stateIcon} />
-        <p className={styles.stateText}>{t('content.promotions.empty')}</p>
-      </div>
-    );
+    body = <PageEmpty text={t('content.promotions.empty')} icon="gift" />;
   } else {
     body = (
       <ul className={styles.grid}>

@@ -65,10 +65,10 @@ export function GameTile({ game, onPlay }: GameTileProps) {
 export function GameTileSkeleton() {
   return (
     <div className={styles.tile} aria-hidden="true">
-      <div className={`${styles.media} ${styles.shimmer}`} />
+      <div className={styles.mediaSkeleton} />
       <div className={styles.info}>
-        <span className={`${styles.lineWide} ${styles.shimmer}`} />
-        <span className={`${styles.lineShort} ${styles.shimmer}`} />
+        <span className={styles.lineWide} />
+        <span className={styles.lineShort} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icon';
+import { RetryButton } from './retry-button';
 import styles from './section-state.module.css';
 
 export interface SectionErrorProps {
@@ -12,14 +12,11 @@ export interface SectionErrorProps {
 
 /** A quiet failure inside one section, with a way to try again. */
 export function SectionError({ text, onRetry }: SectionErrorProps) {
-  const { t } = useTranslation();
   return (
     <div className={styles.state}>
       <Icon name="info" size={22} className={styles.icon} />
       <p className={styles.text}>{text}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {t('page.retry')}
-      </button>
+      <RetryButton className={styles.retry} onRetry={onRetry} />
     </div>
   );
 }
