@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '@generated/api/customer/customer';
 import { changePasswordFormSchema } from '@generated/forms';
 import formStyles from '@/shared/forms/form.module.css';
+import { NewPasswordFields } from '@/shared/forms/new-password-fields';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
@@ -47,17 +48,12 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
           label={t('account.changePassword.oldPassword')}
           autoComplete="current-password"
         />
-        <TextField
-          name="password"
-          type="password"
-          label={t('account.changePassword.password')}
-          autoComplete="new-password"
-        />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          label={t('account.changePassword.confirmPassword')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={{ name: 'password', label: t('account.changePassword.password') }}
+          confirmation={{
+            name: 'confirmPassword',
+            label: t('account.changePassword.confirmPassword'),
+          }}
         />
         <SubmitButton loading={isPending}>{t('account.changePassword.submit')}</SubmitButton>
       </form>

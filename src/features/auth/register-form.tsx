@@ -9,6 +9,7 @@ import { openDialog } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
 import formStyles from '@/shared/forms/form.module.css';
 import { MaskedField } from '@/shared/forms/masked-field';
+import { NewPasswordFields } from '@/shared/forms/new-password-fields';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
@@ -32,6 +33,13 @@ export interface RegisterFormProps {
 }
 
 const fields = registerFormFields;
+
+// The birth date's day, month and year fields, in the order they are typed.
+const birthDateParts = [
+  { name: 'birthDateDay', label: 'auth.register.birthDay', autoComplete: 'bday-day' },
+  { name: 'birthDateMonth', label: 'auth.register.birthMonth', autoComplete: 'bday-month' },
+  { name: 'birthDateYear', label: 'auth.register.birthYear', autoComplete: 'bday-year' },
+] as const;
 
 /** The registration payload of spec 3: birthDate composed, currencyId 1, refId when stored. */
 function toRegisterRequest(values: Omit<RegisterRequest, 'birthDate' | 'currencyId'>) {
@@ -93,27 +101,16 @@ export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormPro
             <fieldset className={styles.panel}>
               <legend className={styles.birthLegend}>{t('auth.register.birthDate')}</legend>
               <div className={styles.birth}>
-                <MaskedField
-                  name="birthDateDay"
-                  label={t('auth.register.birthDay')}
-                  mask={fields.birthDateDay.mask}
-                  placeholder={fields.birthDateDay.placeholder}
-                  autoComplete="bday-day"
-                />
-                <MaskedField
-                  name="birthDateMonth"
-                  label={t('auth.register.birthMonth')}
-                  mask={fields.birthDateMonth.mask}
-                  placeholder={fields.birthDateMonth.placeholder}
-                  autoComplete="bday-month"
-                />
-                <MaskedField
-                  name="birthDateYear"
-                  label={t('auth.register.birthYear')}
-                  mask={fields.birthDateYear.mask}
-                  placeholder={fields.birthDateYear.placeholder}
-                  autoComplete="bday-year"
-                />
+                {birthDateParts.map(({ name, label, autoComplete }) => (
+                  <MaskedField
+                    key={name}
+                    name={name}
+                    label={t(label)}
+                    mask={fields[name].mask}
+                    placeholder={fields[name].placeholder}
+                    autoComplete={autoComplete}
+                  />
+                ))}
               </div>
             </fieldset>
             <TextField
@@ -139,17 +136,9 @@ export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormPro
               label={t('auth.register.username')}
               autoComplete="username"
             />
-            <TextField
-              name="password"
-              type="password"
-              label={t('auth.register.password')}
-              autoComplete="new-password"
-            />
-            <TextField
-              name="password2"
-              type="password"
-              label={t('auth.register.password2')}
-              autoComplete="new-password"
+            <NewPasswordFields
+              password={{ name: 'password', label: t('auth.register.password') }}
+              confirmation={{ name: 'password2', label: t('auth.register.password2') }}
             />
             {offerBonus && (
               <label className={formStyles.check}>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useChangePasswordWithCode } from '@generated/api/auth/auth';
 import { recoveryPasswordFormSchema } from '@generated/forms';
 import formStyles from '@/shared/forms/form.module.css';
+import { NewPasswordFields } from '@/shared/forms/new-password-fields';
 import { SubmitButton } from '@/shared/forms/submit-button';
-import { TextField } from '@/shared/forms/text-field';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
 import { reportOutcome } from '@/shared/toast/report-outcome';
 import { StepHeader } from './step-header';
@@ -37,17 +37,9 @@ export function PasswordStep({ username, code, onChanged }: PasswordStepProps) {
           heading={t('recovery.step3.heading')}
           intro={t('recovery.step3.intro')}
         />
-        <TextField
-          name="password"
-          type="password"
-          label={t('recovery.step3.password')}
-          autoComplete="new-password"
-        />
-        <TextField
-          name="password2"
-          type="password"
-          label={t('recovery.step3.password2')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={{ name: 'password', label: t('recovery.step3.password') }}
+          confirmation={{ name: 'password2', label: t('recovery.step3.password2') }}
         />
         <SubmitButton loading={change.isPending}>{t('recovery.step3.submit')}</SubmitButton>
       </form>
