@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { dashboardLinks } from '@/shared/config/dashboard-menu';
@@ -5,7 +6,7 @@ import { paths } from '@/shared/config/paths';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
 import { useSession } from '@/shared/session/session-store';
-import { Icon } from '@/shared/ui/icon';
+import { Icon, type IconName } from '@/shared/ui/icon';
 import styles from './account-page.module.css';
 import { displayPhone } from './format-phone';
 import { PhoneBadge } from './phone-badge';
@@ -40,11 +41,12 @@ export function AccountPage() {
       </div>
 
       <div className={styles.summary}>
-        <section className={styles.balanceCard} aria-labelledby="account-balance">
-          <h2 id="account-balance" className={styles.cardLabel}>
-            <Icon name="deposit" size={16} />
-            {t('account.profile.balance')}
-          </h2>
+        <SummaryCard
+          id="account-balance"
+          icon="deposit"
+          title={t('account.profile.balance')}
+          className={styles.balanceCard}
+        >
           <p className={styles.balance}>{formatMoney(session.balance)}</p>
           <div className={styles.balanceActions}>
             <Link to={paths.deposit} className={styles.primaryLink}>
@@ -56,38 +58,23 @@ export function AccountPage() {
               {t('routes.withdraw')}
             </Link>
           </div>
-        </section>
+        </SummaryCard>
 
-        <section className={styles.card} aria-labelledby="account-profile">
-          <h2 id="account-profile" className={styles.cardLabel}>
-            <Icon name="user" size={16} />
-            {t('account.profile.details')}
-          </h2>
+        <SummaryCard id="account-profile" icon="user" title={t('account.profile.details')}>
           <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <dt>{t('account.profile.username')}</dt>
-              <dd>{session.username}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt>{t('account.profile.userCode')}</dt>
-              <dd className={styles.code}>{session.usercode}</dd>
-            </div>
+            <Fact label={t('account.profile.username')}>{session.username}</Fact>
+            <Fact label={t('account.profile.userCode')} className={styles.code}>
+              {session.usercode}
+            </Fact>
           </dl>
-        </section>
+        </SummaryCard>
 
-        <section className={styles.card} aria-labelledby="account-security">
-          <h2 id="account-security" className={styles.cardLabel}>
-            <Icon name="shield" size={16} />
-            {t('account.profile.security')}
-          </h2>
+        <SummaryCard id="account-security" icon="shield" title={t('account.profile.security')}>
           <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <dt>{t('account.profile.phone')}</dt>
-              <dd className={styles.phoneLine}>
-                <span className={styles.phone}>{phone ?? t('account.profile.noPhone')}</span>
-                <PhoneBadge verified={session.smsVerified} />
-              </dd>
-            </div>
+            <Fact label={t('account.profile.phone')} className={styles.phoneLine}>
+              <span className={styles.phone}>{phone ?? t('account.profile.noPhone')}</span>
+              <PhoneBadge verified={session.smsVerified} />
+            </Fact>
           </dl>
           <div className={styles.cardActions}>
             {!session.smsVerified && (
@@ -105,7 +92,7 @@ export function AccountPage() {
               {t('routes.changePassword')}
             </button>
           </div>
-        </section>
+        </SummaryCard>
       </div>
 
       <nav className={styles.quick} aria-labelledby="account-quick">
@@ -126,6 +113,46 @@ export function AccountPage() {
           ))}
         </ul>
       </nav>
+    </div>
+  );
+}
+
+interface SummaryCardProps {
+  /** The heading's id, naming the card. */
+  id: string;
+  icon: IconName;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One card of the summary row: an iconed heading over its content. */
+function SummaryCard({ id, icon, title, className = styles.card, children }: SummaryCardProps) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardLabel}>
+        <Icon name={icon} size={16} />
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One labelled fact of a card's list. */
+function Fact({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd className={className}>{children}</dd>
     </div>
   );
 }
