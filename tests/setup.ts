@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import './support/top-layer';
+import './support/dialog-polyfill';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '@mocks/db';

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { closeDialog, type DialogName } from '@/shared/dialogs/dialog-store';
 import styles from './dialog.module.css';
+import { setModalLayer } from './modal-layer';
 
 export interface DialogProps {
   name: DialogName;
@@ -45,10 +46,10 @@ export function Dialog({
     if (!node.open) node.showModal();
     // The dialog itself takes focus, so a screen reader starts with its name.
     node.focus();
-    document.body.dataset.dialogOpen = 'true';
+    setModalLayer(node);
     return () => {
+      setModalLayer(null);
       if (node.open) node.close();
-      delete document.body.dataset.dialogOpen;
       if (opener?.isConnected) opener.focus();
     };
   }, []);
