@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   authDataOf,
+  localPhoneOf,
   prepareVisit,
   type Language,
   type SeededPlayer,
@@ -74,9 +75,8 @@ for (const language of ['en', 'tr'] as const) {
         FIRST_PAINT,
       );
       await expect(main.getByText(t.notVerified, { exact: true })).toBeVisible();
-      // The phone without its fixed 90 prefix (spec 5).
       await expect(main.getByRole('textbox', { name: t.phone, exact: true })).toHaveValue(
-        authDataOf('yeni').phone.replace(/^90/, ''),
+        localPhoneOf('yeni'),
       );
 
       await main.getByRole('button', { name: t.sendCode }).click();

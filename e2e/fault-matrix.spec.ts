@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { FaultKind } from '../mocks/scenarios/faults';
 import {
   authDataOf,
+  localPhoneOf,
   prepareVisit,
   settledAfterLogoutReload,
   type SeededPlayer,
@@ -139,11 +140,14 @@ const journeys: Journey[] = [
     operations: ['updatePhone'],
     prepare: async (page) => {
       const phone = page.getByRole('main').getByRole('textbox', { name: 'Phone', exact: true });
-      await expect(phone).toHaveValue('5321234567', FIRST_PAINT);
+      await expect(phone).toHaveValue(localPhoneOf('yeni'), FIRST_PAINT);
     },
     act: (page) => page.getByRole('main').getByRole('button', { name: 'Send Code' }).click(),
     typed: (page) => [
-      [page.getByRole('main').getByRole('textbox', { name: 'Phone', exact: true }), '5321234567'],
+      [
+        page.getByRole('main').getByRole('textbox', { name: 'Phone', exact: true }),
+        localPhoneOf('yeni'),
+      ],
     ],
   },
   {

@@ -1,16 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { findPlayer, resetDb } from '../../mocks/db';
+import { sessionDataOf } from '../../mocks/handlers/session-data';
 
 export type Language = 'en' | 'tr';
 
-// The mock backend's seeded players, read from its database (mocks/db.ts) as the site stores a
-// session (spec 3 authData).
+// The mock backend's seeded players, read from its database (mocks/db.ts) as its login answers
+// them (spec 3 authData).
 resetDb();
 function seeded(username: 'demo' | 'yeni') {
   const player = findPlayer(username);
   if (!player) throw new Error(`The mock database seeds no player ${username}`);
-  const { token, usercode, balance, phone, smsVerified } = player;
-  return { token, username, usercode, balance, phone, smsVerified };
+  return sessionDataOf(player);
 }
 const seededPlayers = { demo: seeded('demo'), yeni: seeded('yeni') };
 
@@ -18,16 +18,12 @@ export type SeededPlayer = keyof typeof seededPlayers;
 
 /** A stored session; `token` may name a player the backend does not know (an expired one). */
 export function authDataOf(player: SeededPlayer, token?: string) {
-  return {
-    ...seededPlayers[player],
-    ...(token ? { token } : {}),
-    betsyCid: null,
-    betsyUrl: null,
-    betsyToken: null,
-    betcoToken: null,
-    betcoUrl: null,
-    fingerprint: '',
-  };
+  return { ...seededPlayers[player], ...(token ? { token } : {}), fingerprint: '' };
+}
+
+/** A seeded player's phone as the phone field shows it: without the fixed 90 prefix (spec 5). */
+export function localPhoneOf(player: SeededPlayer): string {
+  return seededPlayers[player].phone.replace(/^90/, '');
 }
 
 /**
