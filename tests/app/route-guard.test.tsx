@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../render-app';
 import { logInAs } from '../session-helpers';
+import { findPageTitle } from '../support/lazy';
 
 describe('route guard (spec 2.1, 6)', () => {
   it('a visitor opening /dashboard/deposit gets the Login dialog and the page stays put', async () => {
@@ -14,16 +15,16 @@ describe('route guard (spec 2.1, 6)', () => {
 
   it('a visitor following a link to a guarded route stays on the page they were on', async () => {
     await renderApp('/esports');
-    await screen.findByRole('heading', { level: 1, name: 'E-Sports' });
+    await findPageTitle('E-Sports');
     await userEvent.click(screen.getByRole('link', { name: 'Claim Bonus' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'E-Sports' })).toBeInTheDocument();
+    expect(await findPageTitle('E-Sports')).toBeInTheDocument();
   });
 
   it('a player reaches the guarded page', async () => {
     await logInAs();
     await renderApp('/dashboard/deposit');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit' })).toBeInTheDocument();
+    expect(await findPageTitle('Deposit')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { BALANCE_POLL_MS } from '@/shared/config/constants';
 import { pageReload } from '@/shared/navigation/page-reload';
 import { getSession } from '@/shared/session/session-store';
 import { renderApp } from '../render-app';
-import { logInAs } from '../session-helpers';
+import { logInAs, storedSessionOf } from '../session-helpers';
 
 // Spec 4 login state: the balance polled every 10 s while logged in, one logout for any number
 // of 401 answers, and stored authData restoring the player on start.
@@ -35,7 +35,7 @@ describe('the session at work (spec 4, 9)', () => {
   });
 
   it('restores a stored session on start and refreshes the balance at once', async () => {
-    await logInAs('demo', 'demo123');
+    await logInAs('demo');
     updatePlayer('demo', { balance: 77.5 });
     const balanceCalls = countRequests('/user/balance');
     await renderApp('/');
@@ -45,7 +45,7 @@ describe('the session at work (spec 4, 9)', () => {
 
   it('polls the balance every 10 s and shows the new amount', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await logInAs('demo', 'demo123');
+    await logInAs('demo');
     await renderApp('/');
     expect(await profileButton()).toHaveTextContent('₺1.250,75');
     updatePlayer('demo', { balance: 2000 });
@@ -55,7 +55,7 @@ describe('the session at work (spec 4, 9)', () => {
 
   it('stops polling once the player is logged out', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await logInAs('demo', 'demo123');
+    await logInAs('demo');
     await renderApp('/');
     await profileButton();
     await act(async () => {
@@ -77,7 +77,7 @@ describe('the session at work (spec 4, 9)', () => {
 
   it('logs out once when the balance poll answers 401, however many calls fail together', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await logInAs('demo', 'demo123');
+    await logInAs('demo');
     const reload = vi.mocked(pageReload.reload);
     await renderApp('/casino/slot');
     await profileButton();
@@ -104,20 +104,7 @@ describe('the session at work (spec 4, 9)', () => {
   });
 
   it('logs out once a stored session the server no longer knows, even when the 401 comes before the first render', async () => {
-    const expired = {
-      token: 'mock-token-expired',
-      username: 'demo',
-      usercode: '10000001',
-      balance: 5,
-      phone: '905551112233',
-      smsVerified: true,
-      betsyCid: null,
-      betsyUrl: null,
-      betsyToken: null,
-      betcoToken: null,
-      betcoUrl: null,
-      fingerprint: '',
-    };
+    const expired = storedSessionOf('demo', { token: 'mock-token-expired', balance: 5 });
     localStorage.setItem('authData', JSON.stringify(expired));
     // The startup's notification prefetch answers 401 before anything is on screen.
     mockServer.use(

@@ -3,16 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { login } from '@generated/api/auth/auth';
 import { getChangePasswordMockHandler } from '@generated/api/customer/customer.msw';
-import type { ChangePasswordRequest } from '@generated/api/model';
 import { mockServer } from '@mocks/node';
 import { getOpenDialog, openDialog } from '@/shared/dialogs/dialog-store';
 import { renderApp } from '../../render-app';
+import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';
-
-const LAZY = { timeout: 5000 };
+import { LAZY } from '../../support/lazy';
 
 async function openPage(language: 'en' | 'tr' = 'en') {
-  await logInAs('demo', 'demo123');
+  await logInAs('demo');
   await renderApp('/dashboard/change-password', { language });
   const main = screen.getByRole('main');
   await within(main).findByRole('heading', { level: 1 }, LAZY);
@@ -93,15 +92,7 @@ describe('Change password (spec 2.6, 5, 7 customer/changepassword, 8)', () => {
   });
 
   it('sends the three fields, shows the success toast, empties the form; the new password logs in', async () => {
-    const sent: ChangePasswordRequest[] = [];
-    mockServer.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('/customer/changepassword')) {
-        void request
-          .clone()
-          .json()
-          .then((body: ChangePasswordRequest) => sent.push(body));
-      }
-    });
+    const watch = watchRequests();
     const main = await openPage();
     const user = await fill(main, {
       old: 'demo123',
@@ -113,10 +104,10 @@ describe('Change password (spec 2.6, 5, 7 customer/changepassword, 8)', () => {
     expect(await screen.findByText('Şifreniz değiştirildi.')).toBeInTheDocument();
     expect(within(main).getByLabelText('Old Password')).toHaveValue('');
     expect(within(main).getByLabelText('Password')).toHaveValue('');
-    expect(sent).toEqual([
+    watch.stop();
+    expect(await watch.bodiesTo('/customer/changepassword')).toEqual([
       { oldPassword: 'demo123', password: 'yeni-sifre', confirmPassword: 'yeni-sifre' },
     ]);
-    mockServer.events.removeAllListeners();
 
     const fresh = await login({ username: 'demo', password: 'yeni-sifre' });
     expect(fresh.success).toBe(true);
@@ -125,7 +116,7 @@ describe('Change password (spec 2.6, 5, 7 customer/changepassword, 8)', () => {
   });
 
   it('the dialog holds the same form and closes on success', async () => {
-    await logInAs('demo', 'demo123');
+    await logInAs('demo');
     await renderApp('/', { language: 'en' });
     act(() => openDialog('changePassword'));
     // The dialog frame shows while its module loads; the form comes with it.

@@ -8,36 +8,28 @@ import { mockServer } from '@mocks/node';
 import { RESEND_COUNTDOWN_S } from '@/shared/config/constants';
 import { getSession } from '@/shared/session/session-store';
 import { renderApp } from '../../render-app';
+import { watchRequestsOfEachTest } from '../../request-watch';
 import { logInAs } from '../../session-helpers';
-
-// Pages load lazily: their first appearance may take a moment under load.
-const LAZY = { timeout: 5000 };
+import { LAZY } from '../../support/lazy';
 
 async function openPhonePage(player: 'yeni' | 'demo', language: 'en' | 'tr' = 'en') {
-  await logInAs(player, `${player}123`);
+  await logInAs(player);
   await renderApp('/dashboard/phone-verification', { language });
   const main = screen.getByRole('main');
   await within(main).findByRole('heading', { level: 1 }, LAZY);
   return main;
 }
 
-/** Counts the calls to customer/updatephone, per step, while answering as the mock backend. */
-function countUpdatePhoneCalls() {
-  const steps: number[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith('/customer/updatephone')) {
-      void request
-        .clone()
-        .json()
-        .then((body: UpdatePhoneRequest) => steps.push(body.step));
-    }
-  });
-  return steps;
+const requests = watchRequestsOfEachTest();
+
+/** The steps of the customer/updatephone calls sent so far. */
+async function updatePhoneSteps() {
+  const bodies = (await requests.bodiesTo('/customer/updatephone')) as UpdatePhoneRequest[];
+  return bodies.map(({ step }) => step);
 }
 
 afterEach(() => {
   vi.useRealTimers();
-  mockServer.events.removeAllListeners();
 });
 
 describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
@@ -108,7 +100,6 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
   });
 
   it('a double click on Send Code and on Verify sends each once', async () => {
-    const steps = countUpdatePhoneCalls();
     const user = userEvent.setup();
     const main = await openPhonePage('yeni');
     await user.dblClick(within(main).getByRole('button', { name: 'Send Code' }));
@@ -116,7 +107,7 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
     await user.type(code, MOCK_SMS_CODE);
     await user.dblClick(within(main).getByRole('button', { name: 'Verify' }));
     expect(await within(main).findByText('Verified')).toBeVisible();
-    expect(steps).toEqual([1, 2]);
+    expect(await updatePhoneSteps()).toEqual([1, 2]);
   });
 
   it('Update Number makes the phone editable and sends the code to the new number', async () => {
@@ -159,7 +150,6 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
 
   it('after the countdown, Click to resend sends the code again and restarts it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const steps = countUpdatePhoneCalls();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const main = await openPhonePage('yeni');
     await user.click(within(main).getByRole('button', { name: 'Send Code' }));
@@ -176,7 +166,7 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
     expect(
       await within(main).findByText(`You can ask for a new code in ${RESEND_COUNTDOWN_S} s.`),
     ).toBeVisible();
-    expect(steps).toEqual([1, 1]);
+    expect(await updatePhoneSteps()).toEqual([1, 1]);
   });
 
   it('speaks Turkish (spec: tr default)', async () => {

@@ -4,21 +4,13 @@ import { expect } from 'vitest';
 import type { DialogName } from '@/shared/dialogs/dialog-store';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import type { Language } from '@/shared/i18n/language';
-import { showToast } from '@/shared/toast/toast';
 import { renderApp } from '../../render-app';
+import { LAZY } from '../../support/lazy';
 
-/** Dismisses the toasts a test left, so the next one starts without them. */
-export async function dismissToasts(): Promise<void> {
-  await act(async () => {
-    await showToast.dismiss();
-  });
-}
-
-export { expectNoText, watchRequests } from '../../request-watch';
+export { expectNoText, watchRequestsOfEachTest } from '../../request-watch';
 export { skipStartupPopup } from '../../support/startup-popup';
-
-/** A lazy part's first load in a test file (module transform included) may take seconds. */
-export const LAZY = { timeout: 10_000 };
+export { dismissToasts } from '../../support/toasts';
+export { LAZY };
 
 /**
  * Renders the app at home and opens a dialog; resolves with the dialog, found by its name, once

@@ -8,22 +8,16 @@ import {
   expectNoText,
   openAppDialog,
   skipStartupPopup,
-  watchRequests,
+  watchRequestsOfEachTest,
 } from './auth-test-helpers';
 
 const WRONG_CREDENTIALS = 'Kullanıcı adı veya şifre hatalı.';
 const SAVE_FAILED =
   'You could not be logged in on this device: the browser did not let us keep your session. Allow site storage and try again.';
 
-let requests: ReturnType<typeof watchRequests>;
-
-beforeEach(() => {
-  skipStartupPopup();
-  requests = watchRequests();
-});
-
+const requests = watchRequestsOfEachTest();
+beforeEach(skipStartupPopup);
 afterEach(async () => {
-  requests.stop();
   vi.restoreAllMocks();
   await dismissToasts();
 });

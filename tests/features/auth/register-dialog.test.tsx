@@ -19,22 +19,14 @@ import {
   signUpButtonReady,
   skipStartupPopup,
   validRegistration,
-  watchRequests,
+  watchRequestsOfEachTest,
 } from './auth-test-helpers';
 
 const TAKEN = 'Bu kullanıcı adı zaten kullanılıyor.';
 
-let requests: ReturnType<typeof watchRequests>;
-
-beforeEach(() => {
-  skipStartupPopup();
-  requests = watchRequests();
-});
-
-afterEach(async () => {
-  requests.stop();
-  await dismissToasts();
-});
+const requests = watchRequestsOfEachTest();
+beforeEach(skipStartupPopup);
+afterEach(dismissToasts);
 
 const openSignUp = () => openAppDialog('register', 'Sign Up', 'Sign Up');
 const trialBonusBox = (dialog: HTMLElement) =>

@@ -12,7 +12,7 @@ import {
   signUpButtonReady,
   skipStartupPopup,
   validRegistration,
-  watchRequests,
+  watchRequestsOfEachTest,
 } from './auth-test-helpers';
 
 const confetti = vi.hoisted(() => vi.fn(() => Promise.resolve()));
@@ -20,18 +20,12 @@ vi.mock('canvas-confetti', () => ({ default: confetti }));
 
 const WRONG_CODE = 'Doğrulama kodu hatalı.';
 
-let requests: ReturnType<typeof watchRequests>;
-
+const requests = watchRequestsOfEachTest();
 beforeEach(() => {
   skipStartupPopup();
   confetti.mockClear();
-  requests = watchRequests();
 });
-
-afterEach(async () => {
-  requests.stop();
-  await dismissToasts();
-});
+afterEach(dismissToasts);
 
 /** Opens Sign Up, fills it in (ticking the trial bonus when asked) and submits. */
 async function register(user: UserEvent, { bonus }: { bonus: boolean }) {

@@ -8,22 +8,19 @@ import { getSession } from '@/shared/session/session-store';
 import { storageKeys } from '@/shared/storage/local-store';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
-import { dismissToasts, LAZY, skipStartupPopup, watchRequests } from './auth-test-helpers';
+import {
+  dismissToasts,
+  LAZY,
+  skipStartupPopup,
+  watchRequestsOfEachTest,
+} from './auth-test-helpers';
 
-let requests: ReturnType<typeof watchRequests>;
-
-beforeEach(() => {
-  skipStartupPopup();
-  requests = watchRequests();
-});
-
-afterEach(async () => {
-  requests.stop();
-  await dismissToasts();
-});
+const requests = watchRequestsOfEachTest();
+beforeEach(skipStartupPopup);
+afterEach(dismissToasts);
 
 async function openSmsDialog() {
-  const session = await logInAs('yeni', 'yeni123');
+  const session = await logInAs('yeni');
   await renderApp('/', { language: 'en' });
   act(() => openDialog('smsVerification'));
   const dialog = () => screen.getByRole('dialog', { name: 'Phone Verification' });

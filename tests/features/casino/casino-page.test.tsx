@@ -9,6 +9,7 @@ import { ok, refused } from '@mocks/handlers/envelope';
 import { mockServer } from '@mocks/node';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
+import { findPageTitle, LAZY } from '../../support/lazy';
 import { skipStartupPopup } from '../../support/startup-popup';
 
 // The casino pages (spec 2.1 /casino/*, 2.2 live filters, 3 casinoCategoryList, 7 casino/categorygames).
@@ -27,9 +28,8 @@ beforeEach(() => {
   );
 });
 
-const chips = async () =>
-  screen.findByRole('navigation', { name: 'Game categories' }, { timeout: 5000 });
-const games = () => screen.findByRole('region', { name: 'Games' }, { timeout: 5000 });
+const chips = async () => screen.findByRole('navigation', { name: 'Game categories' }, LAZY);
+const games = () => screen.findByRole('region', { name: 'Games' }, LAZY);
 const tileNames = (region: HTMLElement) =>
   within(region)
     .getAllByRole('article')
@@ -38,9 +38,7 @@ const tileNames = (region: HTMLElement) =>
 describe('the slot casino page', () => {
   it('has the route title as h1, the casino banners, the slot chips and the games', async () => {
     await renderApp('/casino/slot');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Slot Casino' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await findPageTitle('Slot Casino')).toBeInTheDocument();
     const banners = await screen.findByRole('region', { name: 'Featured promotions' });
     expect(await within(banners).findByRole('link')).toHaveAttribute('href', '/casino/slot');
 
@@ -146,9 +144,7 @@ describe('the live casino page', () => {
 
   it('speaks Turkish', async () => {
     await renderApp('/casino/live?filter=poker', { language: 'tr' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await findPageTitle('Canlı Casino')).toBeInTheDocument();
     const nav = await screen.findByRole('navigation', { name: 'Oyun kategorileri' });
     expect(within(nav).getByRole('link', { name: 'Tümü' })).toBeInTheDocument();
     const grid = await screen.findByRole('region', { name: 'Oyunlar' });
@@ -164,9 +160,7 @@ describe('the other casino pages', () => {
     ['/casino/tvbets', 'TV Games', [14]],
   ])('%s lists its own categories', async (route, title, expected) => {
     await renderApp(route);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await findPageTitle(title)).toBeInTheDocument();
     await within(await games()).findAllByRole('article');
     expect(requests.at(-1)).toEqual({ systemCategory: expected });
   });

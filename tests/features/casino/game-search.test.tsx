@@ -7,6 +7,7 @@ import { ok, refused } from '@mocks/handlers/envelope';
 import { mockServer } from '@mocks/node';
 import { searchRouteOf, searchesLive } from '@/features/casino/search-route';
 import { renderApp } from '../../render-app';
+import { LAZY } from '../../support/lazy';
 
 // The game search (spec 2.1 search route, 7 POST casino/games "take 5 for search", 9 GAME_SEARCH_TAKE).
 const played = vi.hoisted(() => [] as Game[]);
@@ -35,8 +36,8 @@ beforeEach(() => {
   played.length = 0;
 });
 
-const box = () => screen.findByRole('combobox', { name: 'Search games' }, { timeout: 5000 });
-const results = () => screen.findByRole('listbox', { name: 'Search results' }, { timeout: 5000 });
+const box = () => screen.findByRole('combobox', { name: 'Search games' }, LAZY);
+const results = () => screen.findByRole('listbox', { name: 'Search results' }, LAZY);
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const optionNames = () =>
   within(screen.getByRole('listbox', { name: 'Search results' }))
@@ -185,7 +186,7 @@ describe('the game search box', () => {
   it('does not search one letter, and speaks Turkish', async () => {
     answerSearches();
     await renderApp('/casino/slot', { language: 'tr' });
-    const input = await screen.findByRole('combobox', { name: 'Oyun ara' }, { timeout: 5000 });
+    const input = await screen.findByRole('combobox', { name: 'Oyun ara' }, LAZY);
     type(input, 'g');
     await wait(500);
     expect(bodies).toEqual([]);

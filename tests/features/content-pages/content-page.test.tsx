@@ -8,26 +8,20 @@ import { ok } from '@mocks/handlers/envelope';
 import { mockServer } from '@mocks/node';
 import { parsePageId } from '@/features/content-pages/page-id';
 import { renderApp } from '../../render-app';
+import { findPageTitle, LAZY } from '../../support/lazy';
 import { skipStartupPopup } from '../../support/startup-popup';
-
-// Pages load lazily: their first appearance may take a moment under load.
-const LAZY = { timeout: 5000 };
 
 beforeEach(() => skipStartupPopup());
 
 async function expectNotFound() {
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LAZY),
-  ).toBeVisible();
+  expect(await findPageTitle('Page not found')).toBeVisible();
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 }
 
 describe('/pages/{id} (spec 2.1, 2.7)', () => {
   it('/pages/1 shows the general terms with their sanitized HTML body', async () => {
     await renderApp('/pages/1');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'General Terms and Conditions' }, LAZY),
-    ).toBeVisible();
+    expect(await findPageTitle('General Terms and Conditions')).toBeVisible();
     const article = screen.getByRole('article');
     expect(
       await within(article).findByRole('heading', { level: 2, name: '2. Membership' }, LAZY),
@@ -43,9 +37,7 @@ describe('/pages/{id} (spec 2.1, 2.7)', () => {
 
   it('speaks Turkish', async () => {
     await renderApp('/pages/1', { language: 'tr' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Genel Şartlar ve Koşullar' }, LAZY),
-    ).toBeVisible();
+    expect(await findPageTitle('Genel Şartlar ve Koşullar')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Bilgi sayfaları' })).toBeInTheDocument();
   });
 
@@ -60,9 +52,7 @@ describe('/pages/{id} (spec 2.1, 2.7)', () => {
     expect(terms).not.toHaveAttribute('aria-current');
 
     await userEvent.click(terms);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'General Terms and Conditions' }, LAZY),
-    ).toBeVisible();
+    expect(await findPageTitle('General Terms and Conditions')).toBeVisible();
     const menuAfter = screen.getByRole('navigation', { name: 'Information pages' });
     expect(
       within(menuAfter).getByRole('link', { name: 'General Terms and Conditions' }),
@@ -78,9 +68,7 @@ describe('/pages/{id} (spec 2.1, 2.7)', () => {
     await userEvent.click(
       await within(article).findByRole('link', { name: 'Responsible Gaming' }, LAZY),
     );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Responsible Gaming' }, LAZY),
-    ).toBeVisible();
+    expect(await findPageTitle('Responsible Gaming')).toBeVisible();
   });
 
   it('/pages/999: a page the server does not have is a translated not-found page', async () => {
@@ -95,9 +83,7 @@ describe('/pages/{id} (spec 2.1, 2.7)', () => {
 
   it('says "not found" in Turkish too', async () => {
     await renderApp('/pages/999', { language: 'tr' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' }, LAZY),
-    ).toBeVisible();
+    expect(await findPageTitle('Sayfa bulunamadı')).toBeVisible();
   });
 
   it.each(['abc', '0', '-1', '1.5', '01', '1e3'])(
@@ -123,7 +109,7 @@ describe('/pages/{id} (spec 2.1, 2.7)', () => {
     );
     await renderApp('/pages/2', { namespaces: ['content'] });
     expect(await screen.findByRole('status', {}, LAZY)).toHaveTextContent('Loading page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' }, LAZY)).toBeVisible();
+    expect(await findPageTitle('About Us')).toBeVisible();
   });
 
   it('shows an error with retry when the server fails, never a blank page', async () => {
@@ -144,9 +130,7 @@ describe('/pages/{id} (spec 2.1, 2.7)', () => {
     ).toBeVisible();
     expect(alert).toHaveTextContent('The server could not complete the request. Please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'General Terms and Conditions' }, LAZY),
-    ).toBeVisible();
+    expect(await findPageTitle('General Terms and Conditions')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -10,18 +10,17 @@ import { mockServer } from '@mocks/node';
 import { DEFAULT_GAME_IMAGE } from '@/shared/casino/default-game-image';
 import { TOP_WINNERS_COUNT } from '@/shared/config/constants';
 import { renderApp } from '../../render-app';
+import { findPageTitle, LAZY } from '../../support/lazy';
 
 // The home page (spec 2.1 /, 2.7 page elements, 7 transaction/topwinners and casino/categorygames).
 beforeEach(() => mockServer.use(...casinoHandlers));
 
-const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const region = (name: string) => screen.findByRole('region', { name }, LAZY);
 
 describe('the home page', () => {
   it('has one h1 and h2 section headings', async () => {
     await renderApp('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await findPageTitle('Home')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const name of ['Categories', 'Popular Games', 'Top Winners']) {
       expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();

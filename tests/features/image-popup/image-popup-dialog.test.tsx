@@ -5,10 +5,8 @@ import type { Popup } from '@generated/api/model';
 import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
 import { storageKeys, readString } from '@/shared/storage/local-store';
 import { renderApp } from '../../render-app';
+import { findPageTitle, LAZY } from '../../support/lazy';
 import { bootstrapPopup, skipStartupPopup } from '../../support/startup-popup';
-
-// Pages and dialogs load lazily: their first appearance may take a moment under load.
-const LAZY = { timeout: 5000 };
 
 const images = [
   { url: 'data:image/png;base64,c21hbGw=' },
@@ -18,7 +16,7 @@ const images = [
 
 async function showPopup(popup: Popup, route = '/pages/1', language: 'en' | 'tr' = 'en') {
   await renderApp(route, { language });
-  await screen.findByRole('heading', { level: 1 }, LAZY);
+  await findPageTitle();
   act(() => openDialog('imagePopup', popup));
   const name = language === 'en' ? 'Announcement' : 'Duyuru';
   // The host shows a frame of the same name while the dialog's code loads: wait for the body.
@@ -62,15 +60,13 @@ describe('image popup dialog (spec 2.6, 3: Popup data)', () => {
     const dialog = await showPopup({ url: '/pages/2', images });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open the announcement' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' }, LAZY)).toBeVisible();
+    expect(await findPageTitle('About Us')).toBeVisible();
   });
 
   it('treats an absolute address on this site as same-site', async () => {
     const dialog = await showPopup({ url: `${location.origin}/pages/3`, images });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open the announcement' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, LAZY),
-    ).toBeVisible();
+    expect(await findPageTitle('Privacy Policy')).toBeVisible();
   });
 
   it('opens an outside http(s) url in a new tab without handing over this window', async () => {
@@ -116,9 +112,7 @@ describe('image popup in the running app', () => {
     expect(readString(storageKeys.popupSeen)).not.toBeNull();
     expect(dialog.querySelector('picture > img')).toHaveAttribute('src', popup.images[0]?.url);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open the announcement' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Promotions' }, LAZY),
-    ).toBeVisible();
+    expect(await findPageTitle('Promotions')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

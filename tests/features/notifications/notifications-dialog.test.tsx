@@ -9,11 +9,10 @@ import { openDialog } from '@/shared/dialogs/dialog-store';
 import { renderApp } from '../../render-app';
 import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';
-
-const LAZY = { timeout: 5000 };
+import { LAZY } from '../../support/lazy';
 
 async function openPanel(player: 'demo' | 'yeni' = 'demo') {
-  await logInAs(player, `${player === 'demo' ? 'demo' : 'yeni'}123`);
+  await logInAs(player);
   await renderApp('/');
   act(() => openDialog('notifications'));
   return screen.findByRole('dialog', { name: 'Notifications' }, LAZY);

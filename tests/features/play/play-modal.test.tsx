@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Game, GameProvider } from '@generated/api/model';
 import { MOCK_LAUNCH_FAILURE } from '@mocks/handlers/launch-handlers';
-import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
+import { openDialog } from '@/shared/dialogs/dialog-store';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
+import { LAZY } from '../../support/lazy';
+import { clearDialogAndToasts } from '../../support/toasts';
 
 // The play modal (spec 2.6, 4): a game on mobile. A failed launch shows the server's message; for
 // egt, hub88 and softgamings the modal closes (spec 4, opening a game).
-const LAZY = { timeout: 5000 };
 
 const game = (launchProvider: GameProvider, gameCode = 'fail-7'): Game => ({
   gameCode,
@@ -31,11 +32,7 @@ async function openPlay(target: Game) {
 
 describe('the play modal', () => {
   afterEach(async () => {
-    const { toast } = await import('react-hot-toast');
-    act(() => {
-      closeDialog();
-      toast.remove();
-    });
+    await clearDialogAndToasts();
     localStorage.clear();
   });
 

@@ -6,10 +6,8 @@ import { promotionList } from '@mocks/data/content-data';
 import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
 import { sanitizeHtml } from '@/shared/html/sanitize-html';
 import { renderApp } from '../../render-app';
+import { findPageTitle, LAZY } from '../../support/lazy';
 import { skipStartupPopup } from '../../support/startup-popup';
-
-// Pages and dialogs load lazily: their first appearance may take a moment under load.
-const LAZY = { timeout: 5000 };
 
 const hostile: Promotion = {
   id: 9,
@@ -72,14 +70,9 @@ describe('promotion detail dialog (spec 2.6: image, title, HTML description)', (
     expect(injected).toHaveAttribute('alt', '');
     expect(within(dialog).getByText('Kurallar')).not.toHaveAttribute('href');
     // Outside links open in a new tab without handing over this window; own links stay.
-    expect(within(dialog).getByRole('link', { name: 'Dış bağlantı' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
-    expect(within(dialog).getByRole('link', { name: 'Dış bağlantı' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    const outside = within(dialog).getByRole('link', { name: 'Dış bağlantı' });
+    expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(outside).toHaveAttribute('target', '_blank');
     expect(within(dialog).getByRole('link', { name: 'Bonus kuralları' })).not.toHaveAttribute(
       'target',
     );
@@ -96,9 +89,7 @@ describe('promotion detail dialog (spec 2.6: image, title, HTML description)', (
       await within(dialog).findByRole('link', { name: 'Bonus kuralları' }, LAZY),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'General Bonus Rules' }, LAZY),
-    ).toBeVisible();
+    expect(await findPageTitle('General Bonus Rules')).toBeVisible();
   });
 });
 

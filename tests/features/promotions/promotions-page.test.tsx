@@ -8,10 +8,8 @@ import { ok, refused } from '@mocks/handlers/envelope';
 import { mockServer } from '@mocks/node';
 import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { renderApp } from '../../render-app';
+import { findPageTitle, LAZY } from '../../support/lazy';
 import { skipStartupPopup } from '../../support/startup-popup';
-
-// Pages and dialogs load lazily: their first appearance may take a moment under load.
-const LAZY = { timeout: 5000 };
 
 beforeEach(() => {
   closeDialog();
@@ -21,9 +19,7 @@ beforeEach(() => {
 describe('/promotions (spec 2.1)', () => {
   it('shows every promotion as a card with an image and a Details button naming it', async () => {
     await renderApp('/promotions');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Promotions' }, LAZY),
-    ).toBeVisible();
+    expect(await findPageTitle('Promotions')).toBeVisible();
     for (const promotion of promotionList('en')) {
       expect(
         await screen.findByRole('button', { name: `Details: ${promotion.title}` }, LAZY),
@@ -40,9 +36,7 @@ describe('/promotions (spec 2.1)', () => {
 
   it('speaks Turkish', async () => {
     await renderApp('/promotions', { language: 'tr' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Promosyonlar' }, LAZY),
-    ).toBeVisible();
+    expect(await findPageTitle('Promosyonlar')).toBeVisible();
     expect(
       await screen.findByRole('button', { name: 'Detaylar: Hoş Geldin Bonusu' }, LAZY),
     ).toBeInTheDocument();

@@ -9,28 +9,18 @@ import { findPlayer, MOCK_RESET_CODE } from '@mocks/db';
 import { mockServer } from '@mocks/node';
 import { LOGIN_AFTER_PASSWORD_CHANGE_MS } from '@/shared/config/constants';
 import { openDialog } from '@/shared/dialogs/dialog-store';
-import { showToast } from '@/shared/toast/toast';
 import { renderApp } from '../../render-app';
 import { skipStartupPopup } from '../../support/startup-popup';
-import { deferred, expectNoText, watchRequests } from './recovery-test-helpers';
+import { dismissToasts } from '../../support/toasts';
+import { deferred, expectNoText, watchRecoveryRequests } from './recovery-test-helpers';
 
 const STEP2_TEXT =
   'A code has been sent to your email address to reset your password. Please enter this code in the field below.';
 const DONE_TEXT = 'Password change successful. You are now directed to the login page.';
 
-let requests: ReturnType<typeof watchRequests>;
-
-beforeEach(() => {
-  skipStartupPopup();
-  requests = watchRequests();
-});
-
-afterEach(async () => {
-  requests.stop();
-  await act(async () => {
-    await showToast.dismiss();
-  });
-});
+const requests = watchRecoveryRequests();
+beforeEach(skipStartupPopup);
+afterEach(dismissToasts);
 
 async function openRecovery(language: 'en' | 'tr' = 'en') {
   await renderApp('/', { language });

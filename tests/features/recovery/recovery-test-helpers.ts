@@ -1,8 +1,8 @@
-import { watchRequests as watchAll } from '../../request-watch';
+import { watchRequestsOfEachTest } from '../../request-watch';
 
-/** Records the requests sent to the mock backend, with the recovery calls picked out. */
-export function watchRequests() {
-  const watch = watchAll();
+/** Records each test's requests to the mock backend, with the recovery calls picked out. */
+export function watchRecoveryRequests() {
+  const watch = watchRequestsOfEachTest();
   return {
     ...watch,
     /** The paths of the recovery calls sent so far (auth/...). */

@@ -9,6 +9,7 @@ import { siteSettingKeys } from '@/shared/bootstrap/site-settings';
 import { patchSession } from '@/shared/session/session-store';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
+import { findPageTitle, LAZY } from '../../support/lazy';
 
 // Sports pages (spec 2.1 /spor, /livespor, /fcg, /esports; issue 5): the sportsbook in a frame,
 // from the session's sportsbook fields for players and the `sportsbookurl` setting for visitors.
@@ -28,7 +29,7 @@ function withSportsbookSetting(value: string | null) {
   );
 }
 
-const frame = (name: string) => screen.findByTitle(name, {}, { timeout: 5000 });
+const frame = (name: string) => screen.findByTitle(name, {}, LAZY);
 
 describe('the sportsbook address', () => {
   const visitorBootstrap = {
@@ -77,9 +78,7 @@ describe('the sports pages', () => {
   it('a visitor gets the frame from the site setting, with the route h1 (/spor)', async () => {
     withSportsbookSetting('https://sb.example.com/book');
     await renderApp('/spor');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sports' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await findPageTitle('Sports')).toBeInTheDocument();
     expect(await frame('Sportsbook')).toHaveAttribute(
       'src',
       'https://sb.example.com/book?page=sports&lang=en',
@@ -89,7 +88,7 @@ describe('the sports pages', () => {
 
   it('a player gets the Betsy address with the token and client id (/livespor/fcg)', async () => {
     withSportsbookSetting('https://sb.example.com/book');
-    await logInAs('demo', 'demo123');
+    await logInAs('demo');
     patchSession({
       betsyUrl: 'https://betsy.example.com/sb',
       betsyToken: 'tok-1',
@@ -98,9 +97,7 @@ describe('the sports pages', () => {
       betcoToken: 'tok-2',
     });
     await renderApp('/livespor/fcg', { language: 'tr' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Canlı Spor' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await findPageTitle('Canlı Spor')).toBeInTheDocument();
     expect(await frame('Canlı spor bahisleri')).toHaveAttribute(
       'src',
       'https://betsy.example.com/sb?page=live&menu=short&lang=tr&token=tok-1&cid=cid-9',
@@ -109,12 +106,10 @@ describe('the sports pages', () => {
 
   it('a player without Betsy fields gets the Betco address with its token (/esports)', async () => {
     withSportsbookSetting(null);
-    await logInAs('demo', 'demo123');
+    await logInAs('demo');
     patchSession({ betcoUrl: 'https://betco.example.com/', betcoToken: 'tok-2' });
     await renderApp('/esports');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'E-Sports' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await findPageTitle('E-Sports')).toBeInTheDocument();
     expect(await frame('E-Sports sportsbook')).toHaveAttribute(
       'src',
       'https://betco.example.com/?page=esports&lang=en&token=tok-2',
@@ -125,7 +120,7 @@ describe('the sports pages', () => {
     withSportsbookSetting('http://insecure.example.com/');
     await renderApp('/spor');
     expect(
-      await screen.findByText('Sports are not available right now', {}, { timeout: 5000 }),
+      await screen.findByText('Sports are not available right now', {}, LAZY),
     ).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
   });
@@ -134,7 +129,7 @@ describe('the sports pages', () => {
     withSportsbookSetting(null);
     await renderApp('/spor/fcg', { language: 'tr' });
     expect(
-      await screen.findByText('Spor bahisleri şu anda kullanılamıyor', {}, { timeout: 5000 }),
+      await screen.findByText('Spor bahisleri şu anda kullanılamıyor', {}, LAZY),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Spor' })).toBeInTheDocument();
   });

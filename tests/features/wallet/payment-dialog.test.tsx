@@ -3,23 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TransactionType } from '@generated/api/model';
 import { NO_FIELDS_METHOD_ID, REDIRECT_METHOD_ID } from '@mocks/data/payment-data';
-import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
+import { openDialog } from '@/shared/dialogs/dialog-store';
 import { renderApp } from '../../render-app';
 import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';
+import { LAZY } from '../../support/lazy';
 import { skipStartupPopup } from '../../support/startup-popup';
+import { clearDialogAndToasts } from '../../support/toasts';
 
 // The dynamic deposit and withdraw dialogs (spec 2.6, 4, 5).
-// The first lazy dialog of a file loads cold; on a busy machine that takes several seconds.
-const LAZY = { timeout: 10_000 };
 
 async function openPayment(id: number, type: TransactionType, title: string) {
-  await logInAs('demo', 'demo123');
+  await logInAs('demo');
   await renderApp('/');
   act(() =>
     openDialog(type === TransactionType.Withdraw ? 'withdraw' : 'deposit', { id, type, title }),
   );
   return screen.findByRole('dialog', { name: title }, LAZY);
+}
+
+/** Fills the Papara deposit (500 to account 1234567890) and waits until it may be sent. */
+async function fillPapara(dialog: HTMLElement, submit: HTMLElement) {
+  const amount = within(dialog).getByLabelText('Amount');
+  await userEvent.type(amount, '500');
+  fireEvent.blur(amount);
+  await userEvent.type(within(dialog).getByLabelText('Account number'), '1234567890');
+  await waitFor(() => expect(submit).toBeEnabled());
 }
 
 describe('the dynamic payment dialog', () => {
@@ -28,11 +37,7 @@ describe('the dynamic payment dialog', () => {
   beforeEach(skipStartupPopup);
 
   afterEach(async () => {
-    const { toast } = await import('react-hot-toast');
-    act(() => {
-      closeDialog();
-      toast.remove();
-    });
+    await clearDialogAndToasts();
     vi.restoreAllMocks();
   });
 
@@ -47,11 +52,7 @@ describe('the dynamic payment dialog', () => {
     const dialog = await openPayment(REDIRECT_METHOD_ID, TransactionType.Deposit, 'Papara');
     const submit = await within(dialog).findByRole('button', { name: 'Deposit' }, LAZY);
     expect(submit).toBeDisabled();
-    const amount = within(dialog).getByLabelText('Amount');
-    await userEvent.type(amount, '500');
-    fireEvent.blur(amount);
-    await userEvent.type(within(dialog).getByLabelText('Account number'), '1234567890');
-    await waitFor(() => expect(submit).toBeEnabled());
+    await fillPapara(dialog, submit);
     const watch = watchRequests();
     await userEvent.dblClick(submit);
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
@@ -71,11 +72,7 @@ describe('the dynamic payment dialog', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const dialog = await openPayment(REDIRECT_METHOD_ID, TransactionType.Deposit, 'Papara');
     const submit = await within(dialog).findByRole('button', { name: 'Deposit' }, LAZY);
-    const amount = within(dialog).getByLabelText('Amount');
-    await userEvent.type(amount, '500');
-    fireEvent.blur(amount);
-    await userEvent.type(within(dialog).getByLabelText('Account number'), '1234567890');
-    await waitFor(() => expect(submit).toBeEnabled());
+    await fillPapara(dialog, submit);
     const watch = watchRequests();
     await userEvent.click(submit);
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
@@ -102,7 +99,7 @@ describe('the dynamic payment dialog', () => {
   });
 
   it('opened without a method (the play bar), Deposit Money lists the methods first', async () => {
-    await logInAs('demo', 'demo123');
+    await logInAs('demo');
     await renderApp('/');
     act(() => openDialog('deposit'));
     const dialog = await screen.findByRole('dialog', { name: 'Deposit Money' }, LAZY);

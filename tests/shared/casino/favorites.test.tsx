@@ -13,6 +13,7 @@ import { showToast } from '@/shared/toast/toast';
 import { renderApp } from '../../render-app';
 import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';
+import { LAZY } from '../../support/lazy';
 
 // Favourites (spec 4 Favourites, 7 casino/togglefavorite, 8 failure toast) on the game tiles.
 const GAME = 'Golden Fortune';
@@ -45,8 +46,8 @@ afterEach(async () => {
 });
 
 async function tileOf(name: string) {
-  const grid = await screen.findByRole('region', { name: 'Games' }, { timeout: 5000 });
-  return within(grid).findByRole('article', { name }, { timeout: 5000 });
+  const grid = await screen.findByRole('region', { name: 'Games' }, LAZY);
+  return within(grid).findByRole('article', { name }, LAZY);
 }
 
 const favoriteButton = (tile: HTMLElement) =>
@@ -62,7 +63,7 @@ describe('the game tile (issue 5 accessible names)', () => {
 
   it('names the toggle Favori in Turkish', async () => {
     await renderApp('/casino/slot', { language: 'tr' });
-    const grid = await screen.findByRole('region', { name: 'Oyunlar' }, { timeout: 5000 });
+    const grid = await screen.findByRole('region', { name: 'Oyunlar' }, LAZY);
     const tile = await within(grid).findByRole('article', { name: GAME });
     expect(within(tile).getByRole('button', { name: 'Favori' })).toHaveAttribute(
       'aria-pressed',
@@ -83,7 +84,7 @@ describe('favourites (spec 4)', () => {
   });
 
   it('shows as active the games whose codes the server lists', async () => {
-    await logInAs('demo', 'demo123');
+    await logInAs('demo');
     mockServer.use(
       getGetFavoritesMockHandler({ success: true, message: null, data: [seededGame().gameCode] }),
     );
@@ -95,7 +96,7 @@ describe('favourites (spec 4)', () => {
   it('toggles on with the info toast, off with the warning toast, sending code and providerId', async () => {
     const info = vi.spyOn(showToast, 'info');
     const warning = vi.spyOn(showToast, 'warning');
-    await logInAs('demo', 'demo123');
+    await logInAs('demo');
     const requests = watchRequests();
     await renderApp('/casino/slot');
     const tile = await tileOf(GAME);
@@ -122,7 +123,7 @@ describe('favourites (spec 4)', () => {
   });
 
   it('keeps the state after a reload: it comes from the server', async () => {
-    await logInAs('demo', 'demo123');
+    await logInAs('demo');
     const first = await renderApp('/casino/slot');
     fireEvent.click(favoriteButton(await tileOf(GAME)));
     expect(await screen.findByText('Added to favorites')).toBeInTheDocument();
@@ -134,7 +135,7 @@ describe('favourites (spec 4)', () => {
   });
 
   it('a double click toggles once', async () => {
-    await logInAs('demo', 'demo123');
+    await logInAs('demo');
     const requests = watchRequests();
     await renderApp('/casino/slot');
     const button = favoriteButton(await tileOf(GAME));
@@ -150,7 +151,7 @@ describe('favourites (spec 4)', () => {
   it('a refusal shows the server message as an error and leaves the toggle as it was (spec 8)', async () => {
     const error = vi.spyOn(showToast, 'error');
     const info = vi.spyOn(showToast, 'info');
-    await logInAs('demo', 'demo123');
+    await logInAs('demo');
     mockServer.use(getToggleFavoriteMockHandler(refused('Oyun bulunamadı.')));
     await renderApp('/casino/slot');
     const tile = await tileOf(GAME);

@@ -8,6 +8,7 @@ import { closePanel, openPanel, useOpenPanel } from '@/shared/panels/panel-store
 import { getSession } from '@/shared/session/session-store';
 import { renderPart } from '../../../render-app';
 import { logInAs } from '../../../session-helpers';
+import { dashboardEntries } from '../../../support/dashboard-entries';
 import { answerNotifications } from './notifications-fixture';
 
 const currentPath = () => screen.getByRole('status', { name: 'current path' }).textContent;
@@ -16,18 +17,20 @@ function OpenPanelProbe() {
   return <output aria-label="open panel">{useOpenPanel() ?? 'none'}</output>;
 }
 
-const dashboardEntries: Array<[string, string]> = [
-  ['Account', '/dashboard/account'],
-  ['Deposit', '/dashboard/deposit'],
-  ['Withdraw', '/dashboard/withdraw'],
-  ['Phone Verification', '/dashboard/phone-verification'],
-  ['Change Password', '/dashboard/change-password'],
-  ['Financial Activities', '/dashboard/financial-activities'],
-  ['Game History', '/dashboard/game-history'],
-  ['Claim Bonus', '/dashboard/claim-bonus'],
-  ['Bonuses', '/dashboard/bonuses'],
-  ['Session History', '/dashboard/session-history'],
-];
+const openPanelName = () => screen.getByRole('status', { name: 'open panel' });
+
+/** Renders the menu, opens it and shows which panel is open. */
+async function renderOpenMenu(variant: 'panel' | 'dropdown') {
+  const user = userEvent.setup();
+  await renderPart(
+    <>
+      <ProfileMenu variant={variant} />
+      <OpenPanelProbe />
+    </>,
+  );
+  act(() => openPanel(variant === 'panel' ? 'profilePanel' : 'profileDropdown'));
+  return user;
+}
 
 describe('profile menu (spec 2.4)', () => {
   beforeEach(() => {
@@ -101,33 +104,19 @@ describe('profile menu (spec 2.4)', () => {
     it('Notifications opens the notifications sheet and closes the panel', async () => {
       answerNotifications(1);
       await logInAs();
-      const user = userEvent.setup();
-      await renderPart(
-        <>
-          <ProfileMenu variant="panel" />
-          <OpenPanelProbe />
-        </>,
-      );
-      act(() => openPanel('profilePanel'));
+      const user = await renderOpenMenu('panel');
       await user.click(screen.getByRole('button', { name: 'Notifications' }));
       expect(getOpenDialog()).toEqual({ name: 'notifications' });
-      expect(screen.getByRole('status', { name: 'open panel' })).toHaveTextContent('none');
+      expect(openPanelName()).toHaveTextContent('none');
     });
 
     it('an entry navigates and closes the panel', async () => {
       answerNotifications(0);
       await logInAs();
-      const user = userEvent.setup();
-      await renderPart(
-        <>
-          <ProfileMenu variant="panel" />
-          <OpenPanelProbe />
-        </>,
-      );
-      act(() => openPanel('profilePanel'));
+      const user = await renderOpenMenu('panel');
       await user.click(screen.getByRole('link', { name: 'Game History' }));
       expect(currentPath()).toBe('/dashboard/game-history');
-      expect(screen.getByRole('status', { name: 'open panel' })).toHaveTextContent('none');
+      expect(openPanelName()).toHaveTextContent('none');
     });
 
     it('Logout ends the session and goes home', async () => {
@@ -152,14 +141,9 @@ describe('profile menu (spec 2.4)', () => {
       expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
 
       const toggle = screen.getByRole('group', { name: 'Deposit or withdraw' });
-      expect(within(toggle).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
-        'href',
-        '/dashboard/deposit',
-      );
-      expect(within(toggle).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
-        'href',
-        '/dashboard/withdraw',
-      );
+      for (const [name, href] of dashboardEntries.filter(([, to]) => /deposit|withdraw/.test(to))) {
+        expect(within(toggle).getByRole('link', { name })).toHaveAttribute('href', href);
+      }
 
       const menu = screen.getByRole('navigation', { name: 'Account menu' });
       for (const [name, href] of dashboardEntries.filter(
@@ -174,17 +158,10 @@ describe('profile menu (spec 2.4)', () => {
     it('choosing an entry closes the dropdown', async () => {
       answerNotifications(0);
       await logInAs();
-      const user = userEvent.setup();
-      await renderPart(
-        <>
-          <ProfileMenu variant="dropdown" />
-          <OpenPanelProbe />
-        </>,
-      );
-      act(() => openPanel('profileDropdown'));
+      const user = await renderOpenMenu('dropdown');
       await user.click(screen.getByRole('link', { name: 'Withdraw' }));
       expect(currentPath()).toBe('/dashboard/withdraw');
-      expect(screen.getByRole('status', { name: 'open panel' })).toHaveTextContent('none');
+      expect(openPanelName()).toHaveTextContent('none');
     });
   });
 });

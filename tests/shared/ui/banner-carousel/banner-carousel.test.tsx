@@ -13,6 +13,7 @@ import { createQueryClient } from '@/app/query-client';
 import { initI18n } from '@/shared/i18n/i18n';
 import { BannerCarousel } from '@/shared/ui/banner-carousel/banner-carousel';
 import { renderApp } from '../../../render-app';
+import { LAZY } from '../../../support/lazy';
 import { stubViewport } from '../../../support/viewport';
 
 // Spec 2.7, 4, 9: the banner carousel on the home page (slug 'home').
@@ -21,8 +22,7 @@ function serveBootstrap(change: (bootstrap: Bootstrap) => Bootstrap) {
 }
 
 // The first render loads the lazy home page, which takes a moment in a cold test run.
-const carousel = () =>
-  screen.findByRole('region', { name: 'Featured promotions' }, { timeout: 5000 });
+const carousel = () => screen.findByRole('region', { name: 'Featured promotions' }, LAZY);
 
 beforeEach(() => mockServer.use(...casinoHandlers));
 
