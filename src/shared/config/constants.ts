@@ -64,6 +64,8 @@ export const PROVIDER_SLIDER = {
 } as const;
 export const ANIMATION_FPS = 120;
 /** Spec 5: a held arrow key in a numeric input steps at once, again after 500 ms, then every 40 ms. */
+/** Spec 5: the arrow keys step by 1 unless a field says otherwise. */
+export const NUMERIC_DEFAULT_STEP = 1;
 export const NUMERIC_REPEAT_DELAY_MS = 500;
 export const NUMERIC_REPEAT_INTERVAL_MS = 40;
 export const REALTIME_RETRY_DELAYS_MS = [0, 2000, 10_000, 30_000] as const;

@@ -1,28 +1,8 @@
-import {
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
+import { useIMask } from 'react-imask';
 import formStyles from './form.module.css';
 import styles from './numeric-input.module.css';
-import {
-  acceptsInsertion,
-  applyPaste,
-  boundaryValue,
-  commitText,
-  filterAccepted,
-  formatNumber,
-  parseNumber,
-  sameValue,
-  stepValue,
-  type NumericRules,
-} from './numeric-rules';
-import { useKeyRepeat } from './use-key-repeat';
+import { useNumericKeys, type NumericField } from './use-numeric-keys';
 
 export interface NumericInputProps {
   id: string;
@@ -40,7 +20,7 @@ export interface NumericInputProps {
   maxLength?: number;
   /** Fixed text shown before the input, not part of the value (e.g. '₺'). */
   prefix?: string;
-  /** The active language ('tr' formats as tr-TR: 1.234,5). */
+  /** The active language ('tr' writes 1.234,5; 'en' 1,234.5). */
   locale: string;
   name?: string;
   placeholder?: string;
@@ -53,18 +33,26 @@ export interface NumericInputProps {
   'aria-required'?: boolean;
 }
 
-type StepKey = 'ArrowUp' | 'ArrowDown';
-
 function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
   if (typeof ref === 'function') ref(node);
   else if (ref) ref.current = node;
 }
 
+/** The language's decimal and group separators ('tr': ',' and '.'; 'en': '.' and ','). */
+function separators(locale: string) {
+  const parts = new Intl.NumberFormat(locale.startsWith('tr') ? 'tr-TR' : 'en-US').formatToParts(
+    12345.6,
+  );
+  const part = (type: string, fallback: string) =>
+    parts.find((item) => item.type === type)?.value ?? fallback;
+  return { radix: part('decimal', '.'), thousandsSeparator: part('group', ',') };
+}
+
 /**
- * A numeric text field with the behaviour of spec 5: rejected characters are blocked, a paste is
- * filtered and trimmed to maxLength, Tab/Enter/blur commit (parse, clamp, reformat), the arrow
- * keys step and repeat while held (500 ms, then every 40 ms), Home and End jump to min and max.
- * It drops into FieldFrame like TextField: give it the frame's id.
+ * A numeric text field (spec 5) on imask's Number mask, which blocks what may not be typed (a
+ * minus when min is 0 or above, a separator for integers), reads both '.' and ',' as the decimal
+ * point, clamps to min and max and formats in the language. useNumericKeys adds the keys of spec 5.
+ * The form hears of a value on commit only, so a half-typed number is never validated.
  */
 export function NumericInput({
   id,
@@ -84,129 +72,69 @@ export function NumericInput({
   inputRef,
   ...aria
 }: NumericInputProps) {
-  const rules: NumericRules = { min, max, step, decimals, maxLength };
-  const rulesRef = useRef(rules);
-  const [text, setText] = useState(() => formatNumber(value, locale, decimals));
-  // The value this field last showed as committed: the prop, or what it last reported.
-  const committedRef = useRef<number | null>(value);
-  const [shown, setShown] = useState({ value, locale, decimals });
-  const inputNode = useRef<HTMLInputElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
-  const textRef = useRef(text);
+  const options = useMemo(
+    () => ({
+      mask: Number,
+      scale: decimals,
+      ...separators(locale),
+      mapToRadix: ['.', ','],
+      // imask's own bounds are the widest safe integers: only a given bound replaces them.
+      ...(min === undefined ? {} : { min }),
+      ...(max === undefined ? {} : { max }),
+      autofix: true,
+    }),
+    [decimals, locale, min, max],
+  );
+  const { ref, maskRef, value: text } = useIMask<HTMLInputElement>(options);
+  const committed = useRef(value);
   const onChangeRef = useRef(onChange);
-
   useLayoutEffect(() => {
-    rulesRef.current = rules;
-    textRef.current = text;
     onChangeRef.current = onChange;
   });
 
-  // A new value from outside (or a language change) replaces the text.
-  if (!sameValue(shown.value, value) || shown.locale !== locale || shown.decimals !== decimals) {
-    setShown({ value, locale, decimals });
-    setText(formatNumber(value, locale, decimals));
-  }
-
-  useLayoutEffect(() => {
-    committedRef.current = value;
-  }, [value]);
-
-  useLayoutEffect(() => {
-    const node = inputNode.current;
-    if (pendingCaret.current !== null && node) {
-      node.setSelectionRange(pendingCaret.current, pendingCaret.current);
-      pendingCaret.current = null;
-    }
-  });
-
-  /** Shows `next` formatted and reports it when it differs from the committed value. */
-  const report = useCallback(
-    (next: number | null) => {
-      const formatted = formatNumber(next, locale, decimals);
-      textRef.current = formatted;
-      setText(formatted);
-      if (!sameValue(next, committedRef.current)) {
-        committedRef.current = next;
-        onChangeRef.current(next);
-      }
+  const current = (): number | null => {
+    const mask = maskRef.current;
+    if (!mask || mask.unmaskedValue === '') return null;
+    return Number.isFinite(mask.typedValue) ? mask.typedValue : null;
+  };
+  const report = () => {
+    const next = current();
+    if (next === committed.current) return;
+    committed.current = next;
+    onChangeRef.current(next);
+  };
+  const field: NumericField = {
+    read: current,
+    write(next) {
+      if (maskRef.current) maskRef.current.typedValue = next;
+      report();
     },
-    [locale, decimals],
-  );
-
-  const commit = () => report(commitText(textRef.current, locale, rulesRef.current));
-
-  const stepOnce = useCallback(
-    (key: StepKey) => {
-      const current = parseNumber(textRef.current, locale);
-      report(stepValue(current, key === 'ArrowUp' ? 1 : -1, rulesRef.current));
+    commit() {
+      const mask = maskRef.current;
+      if (!mask) return;
+      mask.masked.doCommit();
+      mask.updateControl();
+      report();
     },
-    [locale, report],
-  );
+    insert(pasted, start, end) {
+      const mask = maskRef.current;
+      if (!mask) return;
+      const after = mask.value.slice(end);
+      mask.value = mask.value.slice(0, start) + pasted + after;
+      mask.updateCursor(mask.value.length - after.length);
+    },
+  };
+  const keys = useNumericKeys(field, { min, max, step, maxLength });
 
-  const repeat = useKeyRepeat<StepKey>(stepOnce);
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const { key } = event;
-    if (key === 'ArrowUp' || key === 'ArrowDown') {
-      event.preventDefault();
-      if (event.repeat && repeat.heldKey() === key) return;
-      repeat.start(key);
-      return;
-    }
-    if (key === 'Home' || key === 'End') {
-      const bound = boundaryValue(key, rulesRef.current);
-      if (bound !== null) {
-        event.preventDefault();
-        report(bound);
-      }
-      return;
-    }
-    if (key === 'Enter' || key === 'Tab') {
-      commit();
-      return;
-    }
-    if (key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-    const node = event.currentTarget;
-    const start = node.selectionStart ?? node.value.length;
-    const end = node.selectionEnd ?? start;
-    if (!acceptsInsertion(node.value, start, end, key, rulesRef.current)) event.preventDefault();
-  }
-
-  function handleKeyUp(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === repeat.heldKey()) repeat.stop();
-  }
-
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    // A fallback for input that bypasses keydown (IME, mobile keyboards, drag and drop).
-    const raw = event.target.value;
-    const next = filterAccepted(raw, rulesRef.current);
-    if (next !== raw) pendingCaret.current = next.length;
-    textRef.current = next;
-    setText(next);
-  }
-
-  function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
-    event.preventDefault();
-    const node = event.currentTarget;
-    const start = node.selectionStart ?? node.value.length;
-    const end = node.selectionEnd ?? start;
-    const edit = applyPaste(
-      node.value,
-      start,
-      end,
-      event.clipboardData.getData('text'),
-      rulesRef.current,
-    );
-    pendingCaret.current = edit.caret;
-    textRef.current = edit.text;
-    setText(edit.text);
-  }
-
-  function handleBlur() {
-    repeat.stop();
-    commit();
-    onBlur?.();
-  }
+  // A value from outside, or a new language or set of options, is shown anew (after useIMask's
+  // own effect has made or updated the mask).
+  useEffect(() => {
+    const mask = maskRef.current;
+    if (!mask) return;
+    committed.current = value;
+    if (value === null) mask.value = '';
+    else mask.typedValue = value;
+  }, [maskRef, value, options]);
 
   return (
     <div className={`${formStyles.control} ${prefix ? formStyles.withPrefix : ''}`}>
@@ -218,7 +146,7 @@ export function NumericInput({
       <input
         id={id}
         ref={(node) => {
-          inputNode.current = node;
+          ref.current = node;
           assignRef(inputRef, node);
         }}
         className={`${formStyles.input} ${styles.input}`}
@@ -230,17 +158,18 @@ export function NumericInput({
         placeholder={placeholder}
         disabled={disabled}
         maxLength={maxLength}
-        value={text}
         aria-valuemin={min}
         aria-valuemax={max}
         aria-valuenow={value ?? undefined}
         aria-valuetext={text ? `${prefix ?? ''}${text}` : undefined}
         {...aria}
-        onChange={handleChange}
-        onKeyDown={handleKeyDown}
-        onKeyUp={handleKeyUp}
-        onPaste={handlePaste}
-        onBlur={handleBlur}
+        onKeyDown={keys.onKeyDown}
+        onKeyUp={keys.onKeyUp}
+        onPaste={keys.onPaste}
+        onBlur={() => {
+          keys.onBlur();
+          onBlur?.();
+        }}
       />
     </div>
   );

@@ -101,30 +101,45 @@ describe('NumericInput (spec 5)', () => {
   it('accepts only digits, the decimal separator and minus', async () => {
     const { input, onChange, user } = setup({ min: -10, decimals: 2 });
     await user.type(input, '-a1b+,e5 ');
-    expect(input).toHaveValue('-1,5');
+    expect(input).toHaveValue('-1.5');
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(-1.5);
-    expect(input).toHaveValue('-1.5');
+  });
+
+  it('reads both "." and "," as the decimal point in Turkish, and allows the given decimals', async () => {
+    const { input, onChange, user } = setup({ locale: 'tr', decimals: 2 });
+    await user.type(input, '12.345{Enter}');
+    expect(input).toHaveValue('12,34');
+    expect(onChange).toHaveBeenLastCalledWith(12.34);
   });
 
   it('blocks the decimal separator for integers', async () => {
     const { input, user } = setup({ decimals: 0 });
-    await user.type(input, '1.5,2');
+    await user.type(input, '15,2');
     expect(input).toHaveValue('152');
   });
 
   it('filters a paste and trims it to maxLength', async () => {
-    const { input, user } = setup({ maxLength: 4 });
+    const { input, user } = setup({ maxLength: 3 });
     await user.click(input);
     await user.paste('₺12a3456');
-    expect(input).toHaveValue('1234');
+    expect(input).toHaveValue('123');
   });
 
-  it('commits on Tab', () => {
-    const { input, onChange } = setup({ max: 50 });
-    fireEvent.change(input, { target: { value: '75' } });
+  it('reads a pasted amount written the Turkish way', async () => {
+    const { input, onChange, user } = setup({ locale: 'tr', decimals: 2 });
+    await user.click(input);
+    await user.paste('₺1.234,5');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(1234.5);
+    expect(input).toHaveValue('1.234,5');
+  });
+
+  it('commits on Tab', async () => {
+    const { input, onChange, user } = setup({ max: 50 });
+    await user.type(input, '75');
     expect(onChange).not.toHaveBeenCalled();
-    fireEvent.keyDown(input, { key: 'Tab' });
+    await user.tab();
     expect(onChange).toHaveBeenCalledWith(50);
     expect(input).toHaveValue('50');
   });
@@ -207,6 +222,52 @@ describe('NumericInput (spec 5)', () => {
     fireEvent.blur(input);
     act(() => vi.advanceTimersByTime(1000));
     expect(input).toHaveValue('7');
+  });
+
+  it('an empty field steps from 0 kept within range, and a decimal step keeps its decimals', async () => {
+    const { input, user } = setup({ min: 20, step: 0.2, decimals: 2 });
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('20.2');
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('20.4');
+  });
+
+  it('shows a value set from outside, and formats anew when the language changes', () => {
+    const view = render(
+      <NumericInput
+        id="a"
+        aria-label="Amount"
+        value={1234.5}
+        onChange={() => undefined}
+        locale="en"
+        decimals={2}
+      />,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Amount' });
+    expect(input).toHaveValue('1,234.5');
+    view.rerender(
+      <NumericInput
+        id="a"
+        aria-label="Amount"
+        value={1234.5}
+        onChange={() => undefined}
+        locale="tr"
+        decimals={2}
+      />,
+    );
+    expect(input).toHaveValue('1.234,5');
+    view.rerender(
+      <NumericInput
+        id="a"
+        aria-label="Amount"
+        value={null}
+        onChange={() => undefined}
+        locale="tr"
+        decimals={2}
+      />,
+    );
+    expect(input).toHaveValue('');
   });
 
   it('Home jumps to min and End to max', async () => {
