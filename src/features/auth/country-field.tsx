@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { get, useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useGetRegisterForm } from '@generated/api/auth/auth';
 import { COUNTRY_LIST_DELAY_MS, DEFAULT_COUNTRY_NAME } from '@/shared/config/constants';
@@ -19,12 +19,12 @@ export function CountryField() {
   const { control, setValue, getValues, formState } = useFormContext();
   const {
     field: { ref, name, value, onChange, onBlur },
+    fieldState,
   } = useController({ name: 'country', control });
   const { data, error, isError, refetch, isFetching } = useGetRegisterForm();
   const countries = data?.data?.countries;
   const [shown, setShown] = useState(false);
-  const fieldError = (get(formState.errors, 'country') as { message?: string } | undefined)
-    ?.message;
+  const fieldError = fieldState.error?.message;
 
   useEffect(() => {
     if (!countries) return undefined;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { get, useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
 import { errorAria, FieldFrame } from '@/shared/forms/field-frame';
@@ -26,11 +26,12 @@ export function PaymentFieldInput({ spec }: { spec: PaymentFieldSpec }) {
   const { t, i18n } = useTranslation(['wallet']);
   const id = useId();
   const label = useFieldLabel(spec.key);
-  const { control, formState } = useFormContext();
+  const { control } = useFormContext();
   const {
     field: { value, onChange, onBlur, ref, name },
+    fieldState,
   } = useController({ name: spec.key, control });
-  const error = (get(formState.errors, spec.key) as { message?: string } | undefined)?.message;
+  const error = fieldState.error?.message;
   const aria = errorAria(id, error);
   const text = typeof value === 'string' ? value : String(value ?? '');
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { get, useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { errorAria, FieldFrame } from './field-frame';
 import styles from './form.module.css';
@@ -29,9 +29,9 @@ export function MaskedField({
   hideLabel,
 }: MaskedFieldProps) {
   const id = useId();
-  const { control, formState } = useFormContext();
-  const { field } = useController({ name, control });
-  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const error = fieldState.error?.message;
 
   return (
     <FieldFrame id={id} label={label} error={error} hideLabel={hideLabel}>

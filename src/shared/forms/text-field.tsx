@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { get, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/shared/ui/icon';
 import { errorAria, FieldFrame } from './field-frame';
@@ -18,8 +18,8 @@ export interface TextFieldProps extends Pick<
 export function TextField({ name, label, hideLabel, type = 'text', ...input }: TextFieldProps) {
   const { t } = useTranslation(['validation']);
   const id = useId();
-  const { register, formState } = useFormContext();
-  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const { register, getFieldState, formState } = useFormContext();
+  const error = getFieldState(name, formState).error?.message;
   const [revealed, setRevealed] = useState(false);
   const password = type === 'password';
 
