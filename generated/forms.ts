@@ -3,6 +3,18 @@
 // (e.g. 'validation.minLength?min=5'); the UI translates them.
 import { z } from 'zod';
 
+/** Form `bonusCode`, compiled from `ClaimBonusCodeRequest`. */
+export const bonusCodeFormSchema = z.object({
+  code: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .min(3, { error: 'validation.minLength?min=3' })
+    .max(20, { error: 'validation.maxLength?max=20' })
+    .regex(new RegExp('^[A-Za-z0-9]+$'), { error: 'validation.alphanumeric' }),
+});
+export type BonusCodeFormValues = z.input<typeof bonusCodeFormSchema>;
+export const bonusCodeFormFields = { code: { errorKey: 'validation.alphanumeric' } } as const;
+
 /** Form `changePassword`, compiled from `ChangePasswordRequest`. */
 export const changePasswordFormSchema = z
   .object({
@@ -192,6 +204,7 @@ export const registerFormFields = {
 } as const;
 
 export const formIds = [
+  'bonusCode',
   'changePassword',
   'login',
   'phoneValidation',

@@ -2,9 +2,11 @@ import type { i18n } from 'i18next';
 import { setupWorker } from 'msw/browser';
 import type { SessionData } from '@generated/api/model';
 import { allPlayers, findPlayer, resetDb, restorePlayers, updatePlayer, type Player } from './db';
+import { listenForSpins } from './game-spin';
 import { createHandlers } from './handlers';
 import { addNotification } from './handlers/notification-handlers';
 import { sessionDataOf } from './handlers/session-data';
+import { historyJournal, resetHistory, type HistoryChange } from './history';
 import { connectedHubClients, pushNotification } from './hub/mock-hub';
 import { addFault, clearFaults, faultHandler, type Fault } from './scenarios/faults';
 import { planScenarios, readChoice, type ScenarioPlan } from './scenarios/scenario-plan';
@@ -12,6 +14,8 @@ import { planScenarios, readChoice, type ScenarioPlan } from './scenarios/scenar
 // The players (registered, verified, balances) live for the browser tab's session, so a page
 // reload keeps a newly registered player logged in, as a real backend would.
 const SAVED_PLAYERS_KEY = 'mockPlayers';
+// What players did to their history (deposits, spins, claims, logins), played back after a reload.
+const SAVED_HISTORY_KEY = 'mockHistory';
 
 function isSavedPlayer(value: unknown): value is Player {
   if (typeof value !== 'object' || value === null) return false;
@@ -37,9 +41,26 @@ function restoreSavedPlayers(): void {
   }
 }
 
+function isHistoryChange(value: unknown): value is HistoryChange {
+  if (typeof value !== 'object' || value === null) return false;
+  const change = value as Record<string, unknown>;
+  return typeof change.kind === 'string' && typeof change.username === 'string';
+}
+
+function restoreSavedHistory(): void {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(SAVED_HISTORY_KEY) ?? 'null');
+    if (Array.isArray(saved) && saved.every(isHistoryChange)) resetHistory(saved);
+  } catch {
+    // A corrupt copy is ignored: the seeded history stays.
+    resetHistory();
+  }
+}
+
 function savePlayers(): void {
   try {
     sessionStorage.setItem(SAVED_PLAYERS_KEY, JSON.stringify(allPlayers()));
+    sessionStorage.setItem(SAVED_HISTORY_KEY, JSON.stringify(historyJournal()));
   } catch {
     // Storage refused: the next page load starts from the seeded players.
   }
@@ -79,8 +100,12 @@ export async function startMockBackend(): Promise<MockStart> {
   if (plan.unknown.length > 0) console.warn(`Unknown mock scenarios: ${plan.unknown.join(', ')}`);
   if (plan.clearStorage) clearLocalStorage();
   resetDb();
+  resetHistory();
   // A scenario chosen by address starts from the seeded data, so everyone sees the same.
-  if (!plan.chosenNow) restoreSavedPlayers();
+  if (!plan.chosenNow) {
+    restoreSavedPlayers();
+    restoreSavedHistory();
+  }
   plan.seed();
   plan.faults.forEach(addFault);
   const worker = setupWorker(faultHandler, ...plan.handlers, ...createHandlers());
@@ -88,6 +113,7 @@ export async function startMockBackend(): Promise<MockStart> {
   worker.events.on('response:mocked', ({ request }) => {
     if (new URL(request.url).pathname.startsWith(`${import.meta.env.BASE_URL}api/`)) savePlayers();
   });
+  listenForSpins(savePlayers);
   window.mockBackend = {
     setBalance: (username, balance) => {
       updatePlayer(username, { balance });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '@mocks/db';
 import { resetBootstrap } from '@mocks/handlers/bootstrap-handlers';
 import { resetNotifications } from '@mocks/handlers/notification-handlers';
+import { resetHistory } from '@mocks/history';
 import { mockServer } from '@mocks/node';
 import { clearFaults } from '@mocks/scenarios/faults';
 import { closeDialog } from '@/shared/dialogs/dialog-store';
@@ -42,6 +43,7 @@ beforeEach(() => {
   closeDialog();
   closePanel();
   resetDb();
+  resetHistory();
   resetNotifications();
   resetBootstrap();
   clearFaults();

@@ -32,6 +32,7 @@ import {
   MOCK_SMS_CODE,
   updatePlayer,
 } from '../db';
+import { closeSession, deviceOf, openSession } from '../history';
 import { ok, refused, unauthorized } from './envelope';
 import { sessionDataOf } from './session-data';
 
@@ -48,6 +49,7 @@ export const accountHandlers = [
     if (!player || player.password !== password) {
       return refused('Kullanıcı adı veya şifre hatalı.');
     }
+    openSession(player.username, ...deviceOf(request));
     return ok(sessionDataOf(player), 'Giriş başarılı.');
   }),
 
@@ -67,7 +69,11 @@ export const accountHandlers = [
 
   getGetRegisterFormMockHandler(() => ok({ countries: mockCountries })),
 
-  getLogoutMockHandler(() => ok(null, 'Çıkış yapıldı.')),
+  getLogoutMockHandler(({ request }) => {
+    const player = findPlayerByToken(request.headers.get('Authorization'));
+    if (player) closeSession(player.username);
+    return ok(null, 'Çıkış yapıldı.');
+  }),
 
   getGetBalanceMockHandler(({ request }) => ok({ balance: playerOf(request).balance })),
 

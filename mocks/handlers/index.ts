@@ -2,10 +2,12 @@ import * as generatedMocks from '@generated/api/index.msw';
 import { mockHubHandler } from '../hub/mock-hub';
 import { accountHandlers } from './account-handlers';
 import { artHandlers } from './art-handlers';
+import { bonusHandlers } from './bonus-handlers';
 import { bootstrapHandlers } from './bootstrap-handlers';
 import { casinoHandlers } from './casino-handlers';
 import { contentHandlers } from './content-handlers';
 import { favoriteHandlers } from './favorite-handlers';
+import { historyHandlers } from './history-handlers';
 import { launchHandlers } from './launch-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { paymentHandlers } from './payment-handlers';
@@ -15,6 +17,8 @@ import { paymentHandlers } from './payment-handlers';
 export function createHandlers() {
   return [
     ...accountHandlers,
+    ...bonusHandlers,
+    ...historyHandlers,
     ...bootstrapHandlers,
     ...casinoHandlers,
     ...contentHandlers,

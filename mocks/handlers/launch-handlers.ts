@@ -30,11 +30,13 @@ interface ParsedBody {
 
 type Info = { request: Request };
 
-function gamePage(request: Request, provider: GameProvider, code: string): string {
+function gamePage(request: Request, player: string, provider: GameProvider, code: string): string {
   const url = new URL('/mock-game.html', new URL(request.url).origin);
   url.searchParams.set('provider', provider);
   url.searchParams.set('game', code);
   url.searchParams.set('name', code);
+  // A provider's launch address carries the player's game session; the mock's carries the name.
+  url.searchParams.set('player', player);
   return url.href;
 }
 
@@ -54,7 +56,7 @@ function launchHandler(
   codeOf: (body: Record<string, unknown>) => unknown,
 ) {
   return async ({ request }: Info) => {
-    if (!findPlayerByToken(request.headers.get('Authorization'))) unauthorized();
+    const player = findPlayerByToken(request.headers.get('Authorization')) ?? unauthorized();
     const raw: unknown = await request.json();
     if (!schema.safeParse(raw).success || typeof raw !== 'object' || raw === null) {
       return refused('Geçersiz istek.');
@@ -62,7 +64,11 @@ function launchHandler(
     const code = codeOf(raw as Record<string, unknown>);
     if (typeof code !== 'string') return refused('Geçersiz istek.');
     if (code.includes('fail')) return refused(MOCK_LAUNCH_FAILURE);
-    return ok(provider === 'softgamings' ? gameDocument(code) : gamePage(request, provider, code));
+    return ok(
+      provider === 'softgamings'
+        ? gameDocument(code)
+        : gamePage(request, player.username, provider, code),
+    );
   };
 }
 

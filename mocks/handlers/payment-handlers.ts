@@ -12,7 +12,8 @@ import {
   paymentFields,
   paymentMethod,
 } from '../data/payment-data';
-import { findPlayerByToken, updatePlayer } from '../db';
+import { findPlayer, findPlayerByToken, updatePlayer } from '../db';
+import { addTransaction, setTransactionStatus } from '../history';
 import { pushNotification } from '../hub/mock-hub';
 import { ok, refused, unauthorized } from './envelope';
 import { addNotification } from './notification-handlers';
@@ -56,8 +57,12 @@ export const paymentHandlers = [
       return refused(`Minimum yatırım tutarı ${money(method.minAmount)}'dir.`);
     if (amount > method.maxAmount)
       return refused(`Maksimum yatırım tutarı ${money(method.maxAmount)}'dir.`);
+    // Pending in Financial Activities until the provider confirms it a moment later.
+    const row = addTransaction(player.username, { type: 1, amount, method: method.title });
     setTimeout(() => {
-      updatePlayer(player.username, { balance: player.balance + amount });
+      setTransactionStatus(player.username, row.id, 1);
+      const current = findPlayer(player.username) ?? player;
+      updatePlayer(player.username, { balance: current.balance + amount });
       const notification = addNotification(player.username, {
         title: 'Yatırımınız onaylandı',
         note: `${money(amount)} tutarındaki yatırımınız hesabınıza aktarıldı.`,
@@ -83,6 +88,8 @@ export const paymentHandlers = [
     if (!Number.isFinite(amount) || amount <= 0) return refused('Eksik bilgi.');
     if (amount > player.balance) return refused('Bakiyeniz bu çekim için yetersiz.');
     updatePlayer(player.username, { balance: player.balance - amount });
+    const method = paymentMethod(body.id);
+    addTransaction(player.username, { type: 2, amount, method: method?.title ?? '' });
     return ok(null, 'Çekim talebiniz alındı.');
   }),
 ];

@@ -1,9 +1,10 @@
 import { HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import type { Notification } from '@generated/api/model';
+import type { Notification, PlayerBonus } from '@generated/api/model';
 import { MOCK_CHECKOUT_PATH } from '../data/payment-data';
 import { adjustBootstrap } from '../handlers/bootstrap-handlers';
 import { ok, refused } from '../handlers/envelope';
 import { addNotification, setNotifications } from '../handlers/notification-handlers';
+import { replaceHistory } from '../history';
 import { pushNotification } from '../hub/mock-hub';
 import type { NamedScenario } from './catalogue';
 import type { Fault } from './faults';
@@ -37,6 +38,34 @@ export const MANY_UNREAD_COUNT = 12;
 /** Answers the given operations with this envelope; other calls fall through. */
 function answerWith(operationIds: readonly string[], envelope: () => JsonBodyType) {
   return answerOperations(operationIds, () => HttpResponse.json(envelope()));
+}
+
+const HISTORY_READS = [
+  'getTransactionHistory',
+  'getGameHistory',
+  'getSessionHistory',
+  'getBonuses',
+  'getBonusOffers',
+];
+export const MANY_BONUSES_COUNT = 24;
+
+/** Bonuses of every processing status, the active ones with their wagering under way. */
+function manyBonuses(count: number): PlayerBonus[] {
+  const day = 86_400_000;
+  return Array.from({ length: count }, (_, index) => {
+    const status = ([1, 1, 2, 3, 4] as const)[index % 5] ?? 1;
+    const amount = 50 + (index % 6) * 50;
+    return {
+      id: 4000 + index,
+      name: `Bonus ${index + 1}`,
+      amount,
+      status,
+      wagered: status === 2 ? amount * 10 : (index * 37) % (amount * 10),
+      wageringRequired: amount * 10,
+      awardedAt: new Date(Date.now() - (index + 1) * 3 * day).toISOString(),
+      expiresAt: new Date(Date.now() + (status === 1 ? 1 : -1) * (index + 1) * day).toISOString(),
+    };
+  });
 }
 
 const LAUNCHES = [
@@ -119,6 +148,17 @@ export const behaviours: Record<NamedScenario, ScenarioBehaviour> = {
 
   'launch-fails': () => ({
     handlers: [answerWith(LAUNCHES, () => refused('Oyun şu anda başlatılamıyor.'))],
+  }),
+
+  'empty-history': () => ({
+    seed: () =>
+      replaceHistory(SCENARIO_PLAYER, { transactions: [], rounds: [], bonuses: [], sessions: [] }),
+  }),
+
+  'history-fails': () => ({ faults: [{ kind: 'server-error', operations: HISTORY_READS }] }),
+
+  'many-bonuses': () => ({
+    seed: () => replaceHistory(SCENARIO_PLAYER, { bonuses: manyBonuses(MANY_BONUSES_COUNT) }),
   }),
 
   'slow-network': () => ({ faults: [{ kind: 'delay', delayMs: 2000 }] }),

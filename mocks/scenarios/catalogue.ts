@@ -80,6 +80,23 @@ export const namedScenarios = [
     includes: ['returning-player'],
   },
   {
+    name: 'empty-history',
+    description:
+      'demo is logged in with no transactions, game rounds, bonuses or past sessions at all.',
+    includes: ['returning-player'],
+  },
+  {
+    name: 'history-fails',
+    description:
+      'demo is logged in and every history call (money, games, sessions, bonuses) answers 500.',
+    includes: ['returning-player'],
+  },
+  {
+    name: 'many-bonuses',
+    description: 'demo is logged in with 24 bonuses in every processing status.',
+    includes: ['returning-player'],
+  },
+  {
     name: 'slow-network',
     description: 'Every call answers 2 s late (loading states stay visible).',
   },

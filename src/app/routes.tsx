@@ -31,8 +31,27 @@ const ContentPage = lazyPart(
   ['content'],
 );
 const NotFoundPage = lazyPart(() => import('./not-found-page').then((m) => m.NotFoundPage));
-const DashboardPage = lazyPart(() =>
-  import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+// The member area's histories (issue: member area) bring the history texts with them.
+const FinancialActivitiesPage = lazyPart(
+  () =>
+    import('@/features/history/financial-activities-page').then((m) => m.FinancialActivitiesPage),
+  ['history'],
+);
+const GameHistoryPage = lazyPart(
+  () => import('@/features/history/game-history-page').then((m) => m.GameHistoryPage),
+  ['history'],
+);
+const BonusesPage = lazyPart(
+  () => import('@/features/history/bonuses-page').then((m) => m.BonusesPage),
+  ['history'],
+);
+const ClaimBonusPage = lazyPart(
+  () => import('@/features/history/claim-bonus-page').then((m) => m.ClaimBonusPage),
+  ['history', 'validation'],
+);
+const SessionHistoryPage = lazyPart(
+  () => import('@/features/history/session-history-page').then((m) => m.SessionHistoryPage),
+  ['history'],
 );
 // The account pages show forms: they bring the form error texts with them.
 const AccountPage = lazyPart(
@@ -62,11 +81,11 @@ const dashboardPages: Array<[string, RouteHandle['titleKey'], ComponentType]> = 
   [paths.deposit, 'routes.deposit', PaymentMethodsPage],
   [paths.withdraw, 'routes.withdraw', PaymentMethodsPage],
   [paths.changePassword, 'routes.changePassword', ChangePasswordPage],
-  [paths.financialActivities, 'routes.financialActivities', DashboardPage],
-  [paths.gameHistory, 'routes.gameHistory', DashboardPage],
-  [paths.claimBonus, 'routes.claimBonus', DashboardPage],
-  [paths.bonuses, 'routes.bonuses', DashboardPage],
-  [paths.sessionHistory, 'routes.sessionHistory', DashboardPage],
+  [paths.financialActivities, 'routes.financialActivities', FinancialActivitiesPage],
+  [paths.gameHistory, 'routes.gameHistory', GameHistoryPage],
+  [paths.claimBonus, 'routes.claimBonus', ClaimBonusPage],
+  [paths.bonuses, 'routes.bonuses', BonusesPage],
+  [paths.sessionHistory, 'routes.sessionHistory', SessionHistoryPage],
 ];
 
 export const routes: RouteObject[] = [

@@ -3,7 +3,7 @@ import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TransactionType, type Game } from '@generated/api/model';
+import { TransactionStatus, TransactionType, type Game } from '@generated/api/model';
 import { promotionList } from '@mocks/data/content-data';
 import { gameAt } from '@mocks/data/games-data';
 import { dialogs } from '@/app/dialogs/dialog-host';
@@ -102,6 +102,14 @@ const dialogData: { [N in keyof DialogData]: DialogData[N] } = {
   withdraw: undefined,
   imagePopup: { url: '/promotions', images: [{ url: 'data:image/png;base64,c21hbGw=' }] },
   play: gameOf(7),
+  cancelWithdraw: {
+    id: 90412,
+    time: '2026-11-23T18:42:10Z',
+    type: TransactionType.Withdraw,
+    amount: 750,
+    method: 'Papara',
+    status: TransactionStatus.Pending,
+  },
 };
 
 describe('each lazy part renders with only the namespaces it declares', () => {

@@ -6,9 +6,90 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { EmptyResponse } from '../model';
+import type { BonusOfferListResponse, EmptyResponse, PlayerBonusListResponse } from '../model';
 
 export const getDefineTrialBonusResponseMock = (): EmptyResponse => ({
+  ...{
+    success: true,
+    message: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    data: {},
+  },
+  ...{ data: {} },
+});
+
+export const getGetBonusesResponseMock = (): PlayerBonusListResponse => ({
+  ...{
+    success: true,
+    message: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    data: {},
+  },
+  ...{
+    data: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.number.int(),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        amount: faker.number.float({ min: 0, fractionDigits: 2 }),
+        status: faker.helpers.arrayElement([1, 2, 3, 4] as const),
+        wagered: faker.number.float({ min: 0, fractionDigits: 2 }),
+        wageringRequired: faker.number.float({ min: 0, fractionDigits: 2 }),
+        awardedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        expiresAt: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          null,
+        ]),
+      })),
+      null,
+    ]),
+  },
+});
+
+export const getGetBonusOffersResponseMock = (): BonusOfferListResponse => ({
+  ...{
+    success: true,
+    message: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    data: {},
+  },
+  ...{
+    data: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.number.int(),
+        title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        amount: faker.helpers.arrayElement([faker.number.float({ fractionDigits: 2 }), null]),
+        percentage: faker.helpers.arrayElement([faker.number.float({ fractionDigits: 2 }), null]),
+        minDeposit: faker.helpers.arrayElement([faker.number.float({ fractionDigits: 2 }), null]),
+        expiresAt: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          null,
+        ]),
+      })),
+      null,
+    ]),
+  },
+});
+
+export const getClaimBonusResponseMock = (): EmptyResponse => ({
+  ...{
+    success: true,
+    message: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    data: {},
+  },
+  ...{ data: {} },
+});
+
+export const getClaimBonusCodeResponseMock = (): EmptyResponse => ({
   ...{
     success: true,
     message: faker.helpers.arrayElement([
@@ -43,4 +124,106 @@ export const getDefineTrialBonusMockHandler = (
     options,
   );
 };
-export const getBonusMock = () => [getDefineTrialBonusMockHandler()];
+
+export const getGetBonusesMockHandler = (
+  overrideResponse?:
+    | PlayerBonusListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PlayerBonusListResponse> | PlayerBonusListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/bonus/list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetBonusesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetBonusOffersMockHandler = (
+  overrideResponse?:
+    | BonusOfferListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<BonusOfferListResponse> | BonusOfferListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/bonus/offers',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetBonusOffersResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getClaimBonusMockHandler = (
+  overrideResponse?:
+    | EmptyResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyResponse> | EmptyResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/bonus/claim',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getClaimBonusResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getClaimBonusCodeMockHandler = (
+  overrideResponse?:
+    | EmptyResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyResponse> | EmptyResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/bonus/claimcode',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getClaimBonusCodeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+export const getBonusMock = () => [
+  getDefineTrialBonusMockHandler(),
+  getGetBonusesMockHandler(),
+  getGetBonusOffersMockHandler(),
+  getClaimBonusMockHandler(),
+  getClaimBonusCodeMockHandler(),
+];

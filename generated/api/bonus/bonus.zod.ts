@@ -32,3 +32,205 @@ export const DefineTrialBonusResponse = zod
     }),
   )
   .describe('Envelope without a payload the client reads.');
+
+/**
+ * Every bonus of the player: active ones (Processing) and past ones, with their wagering.
+ * @summary The player's bonuses
+ */
+export const getBonusesResponseTwoDataItemAmountMin = 0;
+
+export const getBonusesResponseTwoDataItemWageredMin = 0;
+
+export const getBonusesResponseTwoDataItemWageringRequiredMin = 0;
+
+export const GetBonusesResponse = zod
+  .object({
+    success: zod.boolean().describe('True when the call worked.'),
+    message: zod
+      .string()
+      .nullable()
+      .describe('Server text for the player, already translated for `x-locale`; may be null.'),
+    data: zod
+      .unknown()
+      .optional()
+      .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
+  })
+  .describe(
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+  )
+  .and(
+    zod.object({
+      data: zod
+        .array(
+          zod
+            .object({
+              id: zod.int(),
+              name: zod.string(),
+              amount: zod
+                .number()
+                .min(getBonusesResponseTwoDataItemAmountMin)
+                .describe('Bonus amount in lira.'),
+              status: zod
+                .enum({
+                  Processing: 1,
+                  Completed: 2,
+                  Cancelled: 3,
+                  Expired: 4,
+                })
+                .describe('Processing state of a request (spec section 3).'),
+              wagered: zod
+                .number()
+                .min(getBonusesResponseTwoDataItemWageredMin)
+                .describe('Amount wagered towards the requirement so far.'),
+              wageringRequired: zod
+                .number()
+                .min(getBonusesResponseTwoDataItemWageringRequiredMin)
+                .describe('Amount to wager before the bonus can be withdrawn.'),
+              awardedAt: zod.iso.datetime({ offset: true }).describe('When it was given (UTC).'),
+              expiresAt: zod.iso
+                .datetime({ offset: true })
+                .nullish()
+                .describe('When it expires (UTC); null when it does not.'),
+            })
+            .describe('A bonus of the player. Processing is active; the others are past.'),
+        )
+        .nullish()
+        .describe('Present when success is true; null or absent otherwise.'),
+    }),
+  )
+  .describe("Envelope whose data is the player's bonuses, active first.");
+
+/**
+ * The offers the player can claim now (Claim Bonus page).
+ * @summary Claimable offers
+ */
+export const GetBonusOffersResponse = zod
+  .object({
+    success: zod.boolean().describe('True when the call worked.'),
+    message: zod
+      .string()
+      .nullable()
+      .describe('Server text for the player, already translated for `x-locale`; may be null.'),
+    data: zod
+      .unknown()
+      .optional()
+      .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
+  })
+  .describe(
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+  )
+  .and(
+    zod.object({
+      data: zod
+        .array(
+          zod
+            .object({
+              id: zod.int(),
+              title: zod.string(),
+              description: zod
+                .string()
+                .describe('HTML; the client sanitizes it before showing it.'),
+              amount: zod.number().nullish().describe('A fixed bonus in lira.'),
+              percentage: zod
+                .number()
+                .nullish()
+                .describe('A bonus of this percentage of the qualifying deposit.'),
+              minDeposit: zod
+                .number()
+                .nullish()
+                .describe('The smallest qualifying deposit, if any.'),
+              expiresAt: zod.iso
+                .datetime({ offset: true })
+                .nullish()
+                .describe('Until when it can be claimed (UTC).'),
+            })
+            .describe('An offer the player can claim now. Either `amount` or `percentage` is set.'),
+        )
+        .nullish()
+        .describe('Present when success is true; null or absent otherwise.'),
+    }),
+  )
+  .describe('Envelope whose data is the claimable offers.');
+
+/**
+ * Claims an offer: a Processing bonus is added and a Bonus notification is pushed through the
+ * hub. The message says what happened either way.
+ * @summary Claim an offer
+ */
+
+export const ClaimBonusBody = zod
+  .object({
+    id: zod.int().min(1).describe('Id of the offer.'),
+  })
+  .describe('Body of POST /bonus/claim.');
+
+export const ClaimBonusResponse = zod
+  .object({
+    success: zod.boolean().describe('True when the call worked.'),
+    message: zod
+      .string()
+      .nullable()
+      .describe('Server text for the player, already translated for `x-locale`; may be null.'),
+    data: zod
+      .unknown()
+      .optional()
+      .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
+  })
+  .describe(
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+  )
+  .and(
+    zod.object({
+      data: zod
+        .unknown()
+        .optional()
+        .describe('Not read by the client; servers send null or omit it.'),
+    }),
+  )
+  .describe('Envelope without a payload the client reads.');
+
+/**
+ * Claims the bonus a code stands for, like claimBonus. An unknown or used code is refused with a
+ * message.
+ * @summary Claim a bonus code
+ */
+export const claimBonusCodeBodyCodeMin = 3;
+export const claimBonusCodeBodyCodeMax = 20;
+
+export const claimBonusCodeBodyCodeRegExp = new RegExp('^[A-Za-z0-9]+$');
+
+export const ClaimBonusCodeBody = zod
+  .object({
+    code: zod
+      .string()
+      .min(claimBonusCodeBodyCodeMin)
+      .max(claimBonusCodeBodyCodeMax)
+      .regex(claimBonusCodeBodyCodeRegExp)
+      .describe('The bonus code, 3-20 letters and digits.'),
+  })
+  .describe('Body of POST /bonus/claimcode.');
+
+export const ClaimBonusCodeResponse = zod
+  .object({
+    success: zod.boolean().describe('True when the call worked.'),
+    message: zod
+      .string()
+      .nullable()
+      .describe('Server text for the player, already translated for `x-locale`; may be null.'),
+    data: zod
+      .unknown()
+      .optional()
+      .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
+  })
+  .describe(
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+  )
+  .and(
+    zod.object({
+      data: zod
+        .unknown()
+        .optional()
+        .describe('Not read by the client; servers send null or omit it.'),
+    }),
+  )
+  .describe('Envelope without a payload the client reads.');

@@ -25,6 +25,8 @@ import type {
   EmLaunchRequest,
   EmptyResponse,
   FavoriteListResponse,
+  GameHistoryRequest,
+  GameHistoryResponse,
   GameListResponse,
   GameSearchRequest,
   GameSearchResponse,
@@ -560,6 +562,150 @@ export function useGetFavorites<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetFavoritesQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetGameHistoryUrl = () => {
+  return `/casino/history`;
+};
+
+/**
+ * One page of the player's bets and wins in a period, newest first, with the number of lines,
+ * the totals of the period and its net result per day.
+ * @summary Game history
+ */
+export const getGameHistory = async (
+  gameHistoryRequest: GameHistoryRequest,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<GameHistoryResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<GameHistoryResponse>(getGetGameHistoryUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(gameHistoryRequest),
+  });
+};
+
+export const getGetGameHistoryQueryKey = (gameHistoryRequest?: BodyType<GameHistoryRequest>) => {
+  return ['POST', `/casino/history`, gameHistoryRequest] as const;
+};
+
+export const getGetGameHistoryQueryOptions = <
+  TData = Awaited<ReturnType<typeof getGameHistory>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+>(
+  gameHistoryRequest: BodyType<GameHistoryRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetGameHistoryQueryKey(gameHistoryRequest);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getGameHistory>>> = ({ signal }) =>
+    getGameHistory(gameHistoryRequest, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getGameHistory>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetGameHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getGameHistory>>>;
+export type GetGameHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+
+export function useGetGameHistory<
+  TData = Awaited<ReturnType<typeof getGameHistory>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+>(
+  gameHistoryRequest: BodyType<GameHistoryRequest>,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameHistory>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGameHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getGameHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetGameHistory<
+  TData = Awaited<ReturnType<typeof getGameHistory>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+>(
+  gameHistoryRequest: BodyType<GameHistoryRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameHistory>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGameHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getGameHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetGameHistory<
+  TData = Awaited<ReturnType<typeof getGameHistory>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+>(
+  gameHistoryRequest: BodyType<GameHistoryRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Game history
+ */
+
+export function useGetGameHistory<
+  TData = Awaited<ReturnType<typeof getGameHistory>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+>(
+  gameHistoryRequest: BodyType<GameHistoryRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetGameHistoryQueryOptions(gameHistoryRequest, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

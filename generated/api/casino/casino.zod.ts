@@ -248,6 +248,125 @@ export const GetFavoritesResponse = zod
   .describe("Envelope whose data is the game codes of the player's favourites.");
 
 /**
+ * One page of the player's bets and wins in a period, newest first, with the number of lines,
+ * the totals of the period and its net result per day.
+ * @summary Game history
+ */
+export const getGameHistoryBodyProviderMax = 40;
+
+export const getGameHistoryBodySkipDefault = 0;
+export const getGameHistoryBodySkipMin = 0;
+
+export const getGameHistoryBodyTakeDefault = 20;
+export const getGameHistoryBodyTakeMax = 100;
+
+export const GetGameHistoryBody = zod
+  .object({
+    from: zod.iso
+      .datetime({ offset: true })
+      .describe('Start of the period (inclusive, UTC), at most 12 months back.'),
+    to: zod.iso
+      .datetime({ offset: true })
+      .describe('End of the period (inclusive, UTC), not before `from`.'),
+    provider: zod
+      .string()
+      .max(getGameHistoryBodyProviderMax)
+      .nullish()
+      .describe("Only this provider's games; absent or null for all."),
+    skip: zod
+      .int()
+      .min(getGameHistoryBodySkipMin)
+      .default(getGameHistoryBodySkipDefault)
+      .describe('Lines to skip.'),
+    take: zod
+      .int()
+      .min(1)
+      .max(getGameHistoryBodyTakeMax)
+      .default(getGameHistoryBodyTakeDefault)
+      .describe('Page size.'),
+  })
+  .describe(
+    "Body of POST /casino/history: one page of the player's bets and wins in a period (same period\nrules as the transaction history).\n",
+  );
+
+export const getGameHistoryResponseTwoDataOneItemsItemAmountMin = 0;
+
+export const getGameHistoryResponseTwoDataOneTotalMin = 0;
+
+export const GetGameHistoryResponse = zod
+  .object({
+    success: zod.boolean().describe('True when the call worked.'),
+    message: zod
+      .string()
+      .nullable()
+      .describe('Server text for the player, already translated for `x-locale`; may be null.'),
+    data: zod
+      .unknown()
+      .optional()
+      .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
+  })
+  .describe(
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+  )
+  .and(
+    zod.object({
+      data: zod
+        .union([
+          zod
+            .object({
+              items: zod.array(
+                zod
+                  .object({
+                    id: zod.int().describe('Line id.'),
+                    time: zod.iso.datetime({ offset: true }).describe('When it happened (UTC).'),
+                    game: zod.string().describe('Game name.'),
+                    provider: zod.string().describe('Provider name.'),
+                    kind: zod
+                      .enum({
+                        Win: 1,
+                        Bet: 2,
+                      })
+                      .describe('Kind of a game-history row.'),
+                    amount: zod
+                      .number()
+                      .min(getGameHistoryResponseTwoDataOneItemsItemAmountMin)
+                      .describe('Amount bet or won, in lira.'),
+                    balanceAfter: zod.number().describe('The balance after the line.'),
+                  })
+                  .describe('One line of the game history, a bet or a win.'),
+              ),
+              total: zod
+                .int()
+                .min(getGameHistoryResponseTwoDataOneTotalMin)
+                .describe('Lines in the whole period.'),
+              summary: zod
+                .object({
+                  totalBet: zod.number(),
+                  totalWon: zod.number(),
+                  net: zod.number().describe('Total won minus total bet.'),
+                })
+                .describe('Totals of the whole period.'),
+              days: zod
+                .array(
+                  zod
+                    .object({
+                      day: zod.iso.date().describe('The day (UTC).'),
+                      net: zod.number().describe('Won minus bet that day.'),
+                    })
+                    .describe('The net result of one day of the period.'),
+                )
+                .describe('Every day of the period that has lines, oldest first.'),
+            })
+            .describe("One page of lines, newest first, with the period's count, totals and days."),
+          zod.null(),
+        ])
+        .optional()
+        .describe('Present when success is true; null or absent otherwise.'),
+    }),
+  )
+  .describe('Envelope whose data is a page of game lines.');
+
+/**
  * Returns the launch address of a game whose `launchProvider` is `dt`.
  * Every launch call answers `data` as a string: either a URL loaded in the game frame or an
  * HTML document written into it. On failure the message is shown as an error toast.

@@ -24,6 +24,8 @@ import type {
   NotificationListRequest,
   NotificationListResponse,
   ReadNotificationRequest,
+  SessionHistoryRequest,
+  SessionHistoryResponse,
   UnauthorizedResponse,
   UpdatePhoneRequest,
 } from '../model';
@@ -520,3 +522,150 @@ export const useChangePassword = <
 > => {
   return useMutation(getChangePasswordMutationOptions(options), queryClient);
 };
+export const getGetSessionHistoryUrl = () => {
+  return `/customer/sessions`;
+};
+
+/**
+ * One page of the player's logins in a period, newest first; the session the request comes from
+ * is marked current and has no logout time.
+ * @summary Session history
+ */
+export const getSessionHistory = async (
+  sessionHistoryRequest: SessionHistoryRequest,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SessionHistoryResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<SessionHistoryResponse>(getGetSessionHistoryUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sessionHistoryRequest),
+  });
+};
+
+export const getGetSessionHistoryQueryKey = (
+  sessionHistoryRequest?: BodyType<SessionHistoryRequest>,
+) => {
+  return ['POST', `/customer/sessions`, sessionHistoryRequest] as const;
+};
+
+export const getGetSessionHistoryQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSessionHistory>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+>(
+  sessionHistoryRequest: BodyType<SessionHistoryRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetSessionHistoryQueryKey(sessionHistoryRequest);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSessionHistory>>> = ({ signal }) =>
+    getSessionHistory(sessionHistoryRequest, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getSessionHistory>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetSessionHistoryQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getSessionHistory>>
+>;
+export type GetSessionHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+
+export function useGetSessionHistory<
+  TData = Awaited<ReturnType<typeof getSessionHistory>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+>(
+  sessionHistoryRequest: BodyType<SessionHistoryRequest>,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionHistory>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSessionHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getSessionHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSessionHistory<
+  TData = Awaited<ReturnType<typeof getSessionHistory>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+>(
+  sessionHistoryRequest: BodyType<SessionHistoryRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionHistory>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSessionHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getSessionHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSessionHistory<
+  TData = Awaited<ReturnType<typeof getSessionHistory>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+>(
+  sessionHistoryRequest: BodyType<SessionHistoryRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Session history
+ */
+
+export function useGetSessionHistory<
+  TData = Awaited<ReturnType<typeof getSessionHistory>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+>(
+  sessionHistoryRequest: BodyType<SessionHistoryRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSessionHistoryQueryOptions(sessionHistoryRequest, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}

@@ -245,3 +245,85 @@ export const ChangePasswordResponse = zod
     }),
   )
   .describe('Envelope without a payload the client reads.');
+
+/**
+ * One page of the player's logins in a period, newest first; the session the request comes from
+ * is marked current and has no logout time.
+ * @summary Session history
+ */
+export const getSessionHistoryBodySkipDefault = 0;
+export const getSessionHistoryBodySkipMin = 0;
+
+export const getSessionHistoryBodyTakeDefault = 20;
+export const getSessionHistoryBodyTakeMax = 100;
+
+export const GetSessionHistoryBody = zod
+  .object({
+    from: zod.iso
+      .datetime({ offset: true })
+      .describe('Start of the period (inclusive, UTC), at most 12 months back.'),
+    to: zod.iso
+      .datetime({ offset: true })
+      .describe('End of the period (inclusive, UTC), not before `from`.'),
+    skip: zod.int().min(getSessionHistoryBodySkipMin).default(getSessionHistoryBodySkipDefault),
+    take: zod
+      .int()
+      .min(1)
+      .max(getSessionHistoryBodyTakeMax)
+      .default(getSessionHistoryBodyTakeDefault),
+  })
+  .describe('Body of POST /customer/sessions (same period rules as the transaction history).');
+
+export const getSessionHistoryResponseTwoDataOneTotalMin = 0;
+
+export const GetSessionHistoryResponse = zod
+  .object({
+    success: zod.boolean().describe('True when the call worked.'),
+    message: zod
+      .string()
+      .nullable()
+      .describe('Server text for the player, already translated for `x-locale`; may be null.'),
+    data: zod
+      .unknown()
+      .optional()
+      .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
+  })
+  .describe(
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+  )
+  .and(
+    zod.object({
+      data: zod
+        .union([
+          zod
+            .object({
+              items: zod.array(
+                zod
+                  .object({
+                    id: zod.int(),
+                    loginTime: zod.iso.datetime({ offset: true }).describe('Login (UTC).'),
+                    logoutTime: zod.iso
+                      .datetime({ offset: true })
+                      .nullish()
+                      .describe('Logout (UTC); absent or null while the session is active.'),
+                    ip: zod.string().describe('IP address the player logged in from.'),
+                    device: zod
+                      .string()
+                      .describe('Device and operating system, e.g. "iPhone (iOS 18)".'),
+                    browser: zod.string().describe('Browser, e.g. "Safari 18".'),
+                    current: zod
+                      .boolean()
+                      .describe('True for the session this request comes from.'),
+                  })
+                  .describe('One login of the player.'),
+              ),
+              total: zod.int().min(getSessionHistoryResponseTwoDataOneTotalMin),
+            })
+            .describe("One page of sessions, newest first, with the period's count."),
+          zod.null(),
+        ])
+        .optional()
+        .describe('Present when success is true; null or absent otherwise.'),
+    }),
+  )
+  .describe('Envelope whose data is a page of sessions.');

@@ -58,3 +58,213 @@ export const GetTopWinnersResponse = zod
     }),
   )
   .describe('Envelope whose data is the Top Winners rows.');
+
+/**
+ * One page of the player's deposits and withdrawals in a period, newest first, with the number
+ * of rows and the totals of the whole filtered period (Financial Activities; its CSV export asks
+ * for every page).
+ * @summary Transaction history
+ */
+export const getTransactionHistoryBodyStatusesMax = 7;
+
+export const getTransactionHistoryBodySkipDefault = 0;
+export const getTransactionHistoryBodySkipMin = 0;
+
+export const getTransactionHistoryBodyTakeDefault = 20;
+export const getTransactionHistoryBodyTakeMax = 500;
+
+export const GetTransactionHistoryBody = zod
+  .object({
+    from: zod.iso
+      .datetime({ offset: true })
+      .describe('Start of the period (inclusive, UTC), at most 12 months back.'),
+    to: zod.iso
+      .datetime({ offset: true })
+      .describe('End of the period (inclusive, UTC), not before `from`.'),
+    type: zod
+      .enum({
+        /** Both directions (filters only) */
+        All: 0,
+        /** Money in */
+        Deposit: 1,
+        /** Money out */
+        Withdraw: 2,
+      })
+      .describe('Direction of a transaction. Payment calls use Deposit (1) or Withdraw (2).'),
+    statuses: zod
+      .array(
+        zod
+          .enum({
+            /** No status */
+            None: 0,
+            /** Confirmed */
+            Confirmed: 1,
+            /** Waiting for processing */
+            Pending: 2,
+            /** Merged with another transaction */
+            Merged: 3,
+            /** Rejected */
+            Rejected: 4,
+            /** Cancelled */
+            Cancelled: 5,
+            /** Created */
+            Created: 6,
+          })
+          .describe('Status of a financial transaction (spec section 3).'),
+      )
+      .max(getTransactionHistoryBodyStatusesMax)
+      .optional()
+      .describe('Only transactions in these statuses; absent or empty for every status.'),
+    skip: zod
+      .int()
+      .min(getTransactionHistoryBodySkipMin)
+      .default(getTransactionHistoryBodySkipDefault)
+      .describe('Rows to skip.'),
+    take: zod
+      .int()
+      .min(1)
+      .max(getTransactionHistoryBodyTakeMax)
+      .default(getTransactionHistoryBodyTakeDefault)
+      .describe('Page size (the CSV export asks for pages of 500).'),
+  })
+  .describe(
+    "Body of POST /transaction/history: one page of the player's deposits and withdrawals in a\nperiod. `from` may reach at most 12 months back and must not be after `to`; the server refuses\nanything else with a message.\n",
+  );
+
+export const getTransactionHistoryResponseTwoDataOneItemsItemAmountMin = 0;
+
+export const getTransactionHistoryResponseTwoDataOneTotalMin = 0;
+
+export const GetTransactionHistoryResponse = zod
+  .object({
+    success: zod.boolean().describe('True when the call worked.'),
+    message: zod
+      .string()
+      .nullable()
+      .describe('Server text for the player, already translated for `x-locale`; may be null.'),
+    data: zod
+      .unknown()
+      .optional()
+      .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
+  })
+  .describe(
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+  )
+  .and(
+    zod.object({
+      data: zod
+        .union([
+          zod
+            .object({
+              items: zod.array(
+                zod
+                  .object({
+                    id: zod
+                      .int()
+                      .describe('Transaction id (a pending withdrawal is cancelled by it).'),
+                    time: zod.iso.datetime({ offset: true }).describe('When it was made (UTC).'),
+                    type: zod
+                      .enum({
+                        /** Both directions (filters only) */
+                        All: 0,
+                        /** Money in */
+                        Deposit: 1,
+                        /** Money out */
+                        Withdraw: 2,
+                      })
+                      .describe(
+                        'Direction of a transaction. Payment calls use Deposit (1) or Withdraw (2).',
+                      ),
+                    amount: zod
+                      .number()
+                      .min(getTransactionHistoryResponseTwoDataOneItemsItemAmountMin)
+                      .describe('Amount in lira.'),
+                    method: zod.string().describe('Title of the payment method.'),
+                    status: zod
+                      .enum({
+                        /** No status */
+                        None: 0,
+                        /** Confirmed */
+                        Confirmed: 1,
+                        /** Waiting for processing */
+                        Pending: 2,
+                        /** Merged with another transaction */
+                        Merged: 3,
+                        /** Rejected */
+                        Rejected: 4,
+                        /** Cancelled */
+                        Cancelled: 5,
+                        /** Created */
+                        Created: 6,
+                      })
+                      .describe('Status of a financial transaction (spec section 3).'),
+                    note: zod
+                      .string()
+                      .nullish()
+                      .describe("The server's note (a rejection reason, for example)."),
+                  })
+                  .describe('One deposit or withdrawal.'),
+              ),
+              total: zod
+                .int()
+                .min(getTransactionHistoryResponseTwoDataOneTotalMin)
+                .describe('Rows in the whole filtered period.'),
+              summary: zod
+                .object({
+                  deposits: zod.number().describe('Confirmed deposits.'),
+                  withdrawals: zod.number().describe('Confirmed withdrawals.'),
+                  net: zod.number().describe('Deposits minus withdrawals.'),
+                })
+                .describe(
+                  'Totals of the whole filtered period (every page), confirmed transactions only.',
+                ),
+            })
+            .describe(
+              "One page of transactions, newest first, with the period's count and totals.",
+            ),
+          zod.null(),
+        ])
+        .optional()
+        .describe('Present when success is true; null or absent otherwise.'),
+    }),
+  )
+  .describe('Envelope whose data is a page of transactions.');
+
+/**
+ * Cancels a withdrawal that is still pending: its amount goes back to the balance. Anything else
+ * is refused with a message.
+ * @summary Cancel a pending withdrawal
+ */
+
+export const CancelWithdrawBody = zod
+  .object({
+    id: zod.int().min(1).describe('Id of the pending withdrawal.'),
+  })
+  .describe(
+    'Body of POST /transaction/cancelwithdraw. Only a pending withdrawal can be cancelled.',
+  );
+
+export const CancelWithdrawResponse = zod
+  .object({
+    success: zod.boolean().describe('True when the call worked.'),
+    message: zod
+      .string()
+      .nullable()
+      .describe('Server text for the player, already translated for `x-locale`; may be null.'),
+    data: zod
+      .unknown()
+      .optional()
+      .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
+  })
+  .describe(
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+  )
+  .and(
+    zod.object({
+      data: zod
+        .unknown()
+        .optional()
+        .describe('Not read by the client; servers send null or omit it.'),
+    }),
+  )
+  .describe('Envelope without a payload the client reads.');

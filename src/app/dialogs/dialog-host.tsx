@@ -63,6 +63,10 @@ export const dialogs: DialogComponents = {
     ['content'],
   ),
   play: lazyPart(() => import('@/features/play/play-modal').then((m) => m.PlayModal), ['play']),
+  cancelWithdraw: lazyPart(
+    () => import('@/features/history/cancel-withdraw-dialog').then((m) => m.CancelWithdrawDialog),
+    ['history'],
+  ),
 };
 
 /** Renders the one open dialog (the dialog store keeps it to one, spec 2.6). */

@@ -1,4 +1,4 @@
-import type { Game, PaymentMethod, Popup, Promotion } from '@generated/api/model';
+import type { Game, PaymentMethod, Popup, Promotion, Transaction } from '@generated/api/model';
 import { createStore, useStore } from '@/shared/store/create-store';
 
 /**
@@ -20,6 +20,8 @@ export interface DialogData {
   withdraw: PaymentDialogData | undefined;
   imagePopup: Popup;
   play: Game;
+  // Financial Activities: the pending withdrawal to cancel, once confirmed.
+  cancelWithdraw: Transaction;
 }
 
 export type DialogName = keyof DialogData;

@@ -5,6 +5,7 @@ import type casino from './locales/en/casino.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
 import type footer from './locales/en/footer.json';
+import type history from './locales/en/history.json';
 import type mobile from './locales/en/mobile.json';
 import type overlays from './locales/en/overlays.json';
 import type play from './locales/en/play.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       common: typeof common;
       content: typeof content;
       footer: typeof footer;
+      history: typeof history;
       mobile: typeof mobile;
       overlays: typeof overlays;
       play: typeof play;

@@ -36,6 +36,8 @@ const names = [
   'youtube',
   'chevron-down',
   'chevron-right',
+  'chevron-left',
+  'download',
   'arrow-left',
   'search',
   'info',

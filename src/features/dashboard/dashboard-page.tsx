@@ -1,5 +1,0 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
-
-export function DashboardPage() {
-  return <PagePlaceholder />;
-}

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  getGetTransactionHistoryQueryKey,
+  useCancelWithdraw,
+} from '@generated/api/transaction/transaction';
+import { getGetBalanceQueryKey } from '@generated/api/user/user';
+import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
+import { formatMoney } from '@/shared/format/money';
+import { errorMessage } from '@/shared/http/error-message';
+import { showToast } from '@/shared/toast/toast';
+import { Dialog } from '@/shared/ui/dialog/dialog';
+import { formatDateTime } from './format-time';
+import styles from './history.module.css';
+
+/**
+ * Financial Activities' "Cancel" on a pending withdrawal, confirmed first. Afterwards the list
+ * (its row's status), the balance and the totals refresh; a refusal shows the server's message.
+ */
+export function CancelWithdrawDialog({ data: row }: DialogComponentProps<'cancelWithdraw'>) {
+  const { t } = useTranslation(['history', 'overlays']);
+  const queryClient = useQueryClient();
+  const { mutateAsync, isPending } = useCancelWithdraw();
+
+  async function confirm() {
+    try {
+      const envelope = await mutateAsync({ data: { id: row.id } });
+      if (envelope.message) void showToast.success(envelope.message);
+    } catch (error) {
+      void showToast.error(errorMessage(error, t));
+    } finally {
+      // Whatever the answer, the list shows the row as the server now has it.
+      void queryClient.invalidateQueries({
+        queryKey: getGetTransactionHistoryQueryKey().slice(0, 2),
+      });
+      void queryClient.invalidateQueries({ queryKey: getGetBalanceQueryKey() });
+      closeDialog('cancelWithdraw');
+    }
+  }
+
+  return (
+    <Dialog name="cancelWithdraw" title={t('history.financial.cancelTitle')}>
+      <div className={styles.confirm}>
+        <p>
+          {t('history.financial.cancelText', {
+            amount: formatMoney(row.amount),
+            date: formatDateTime(row.time),
+          })}
+        </p>
+        <div className={styles.confirmActions}>
+          <button
+            type="button"
+            className={styles.secondaryAction}
+            onClick={() => closeDialog('cancelWithdraw')}
+          >
+            {t('history.financial.cancelKeep')}
+          </button>
+          <button
+            type="button"
+            className={styles.dangerAction}
+            disabled={isPending}
+            aria-busy={isPending || undefined}
+            onClick={() => void confirm()}
+          >
+            {t('history.financial.cancelConfirm')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetSessionHistory } from '@generated/api/customer/customer';
+import type { PlayerSession } from '@generated/api/model';
+import { durationParts, formatDateTime } from './format-time';
+import type { Column } from './history-list';
+import { HistoryResults } from './history-results';
+import styles from './history.module.css';
+import { PeriodControl } from './period-control';
+import { StatusBadge } from './status-badge';
+import { pagedQuery, useHistoryPaging } from './use-history-query';
+
+/** /dashboard/session-history: when and from where the account was used (issue: member area). */
+export function SessionHistoryPage() {
+  const { t } = useTranslation(['common', 'history']);
+  const id = useId();
+  const paging = useHistoryPaging();
+  const query = useGetSessionHistory(paging.request, { query: pagedQuery });
+  const history = query.data?.data;
+
+  const duration = (session: PlayerSession) => {
+    const end = session.logoutTime ? Date.parse(session.logoutTime) : paging.now.getTime();
+    const { hours, minutes } = durationParts(end - Date.parse(session.loginTime));
+    return hours > 0
+      ? t('history.sessions.hoursMinutes', { hours, minutes: String(minutes).padStart(2, '0') })
+      : t('history.sessions.minutes', { minutes });
+  };
+
+  const columns: Column<PlayerSession>[] = [
+    {
+      key: 'login',
+      header: t('history.sessions.login'),
+      cell: (row) => formatDateTime(row.loginTime),
+    },
+    {
+      key: 'logout',
+      header: t('history.sessions.logout'),
+      cell: (row) =>
+        row.logoutTime ? (
+          formatDateTime(row.logoutTime)
+        ) : row.current ? (
+          <StatusBadge tone="good">{t('history.sessions.activeNow')}</StatusBadge>
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'duration', header: t('history.sessions.duration'), cell: duration },
+    { key: 'ip', header: t('history.sessions.ip'), cell: (row) => row.ip },
+    { key: 'device', header: t('history.sessions.device'), cell: (row) => row.device },
+    { key: 'browser', header: t('history.sessions.browser'), cell: (row) => row.browser },
+  ];
+
+  return (
+    <section className={styles.page} aria-labelledby={`${id}-title`}>
+      <div className={styles.header}>
+        <h1 id={`${id}-title`} className={styles.title}>
+          {t('routes.sessionHistory')}
+        </h1>
+      </div>
+      <div className={styles.filters}>
+        <PeriodControl value={paging.period} onChange={paging.setPeriod} now={paging.now} />
+      </div>
+      <HistoryResults
+        query={query}
+        result={history}
+        caption={t('history.sessions.table')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        page={paging.page}
+        onPage={paging.setPage}
+      />
+    </section>
+  );
+}
