@@ -5,6 +5,7 @@ import { allPlayers, findPlayer, resetDb, restorePlayers, updatePlayer, type Pla
 import { listenForSpins } from './game-spin';
 import { createHandlers } from './handlers';
 import { addNotification } from './handlers/notification-handlers';
+import { settleWaitingDeposits } from './handlers/payment-handlers';
 import { sessionDataOf } from './handlers/session-data';
 import { historyJournal, resetHistory, type HistoryChange } from './history';
 import { connectedHubClients, pushNotification } from './hub/mock-hub';
@@ -105,6 +106,7 @@ export async function startMockBackend(): Promise<MockStart> {
   if (!plan.chosenNow) {
     restoreSavedPlayers();
     restoreSavedHistory();
+    settleWaitingDeposits();
   }
   plan.seed();
   plan.faults.forEach(addFault);

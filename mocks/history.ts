@@ -77,6 +77,24 @@ function record(change: HistoryChange): void {
   apply(change);
 }
 
+/** The deposits players made that still wait for the provider, with their player. */
+export function waitingDeposits(): Array<{ username: string; row: Transaction }> {
+  return journal
+    .flatMap((change) =>
+      change.kind === 'transaction' && change.row.type === 1
+        ? [
+            {
+              username: change.username,
+              row:
+                historyOf(change.username).transactions.find((row) => row.id === change.row.id) ??
+                change.row,
+            },
+          ]
+        : [],
+    )
+    .filter(({ row }) => row.status === 2);
+}
+
 export function newId(): number {
   nextId += 1;
   return nextId;

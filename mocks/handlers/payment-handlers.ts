@@ -1,4 +1,4 @@
-import type { PaymentDetailRequest, PaymentRequest } from '@generated/api/model';
+import type { PaymentDetailRequest, PaymentRequest, Transaction } from '@generated/api/model';
 import {
   getDepositMockHandler,
   getGetPaymentDetailMockHandler,
@@ -13,7 +13,7 @@ import {
   paymentMethod,
 } from '../data/payment-data';
 import { findPlayer, findPlayerByToken, updatePlayer } from '../db';
-import { addTransaction, setTransactionStatus } from '../history';
+import { addTransaction, historyOf, setTransactionStatus, waitingDeposits } from '../history';
 import { pushNotification } from '../hub/mock-hub';
 import { ok, refused, unauthorized } from './envelope';
 import { addNotification } from './notification-handlers';
@@ -28,6 +28,37 @@ const isPaymentRequest = (value: unknown): value is PaymentRequest =>
 
 const money = (value: number) =>
   `${value.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₺`;
+
+const DEPOSIT_CONFIRM_MS = 1500;
+
+/** The provider confirms a deposit: Confirmed, in the balance, and a Deposit notification. */
+function confirmDeposit(username: string, row: Transaction): void {
+  const player = findPlayer(username);
+  const waiting = historyOf(username).transactions.some(
+    (item) => item.id === row.id && item.status === 2,
+  );
+  if (!player || !waiting) return;
+  setTransactionStatus(username, row.id, 1);
+  updatePlayer(username, { balance: player.balance + row.amount });
+  pushNotification(
+    addNotification(username, {
+      title: 'Yatırımınız onaylandı',
+      note: `${money(row.amount)} tutarındaki yatırımınız hesabınıza aktarıldı.`,
+      type: 1,
+    }),
+  );
+}
+
+/**
+ * After a page load the deposits still waiting are confirmed when their moment has come (the
+ * timer of the page that made them went with it), or when it comes.
+ */
+export function settleWaitingDeposits(): void {
+  for (const { username, row } of waitingDeposits()) {
+    const due = Date.parse(row.time) + DEPOSIT_CONFIRM_MS - Date.now();
+    setTimeout(() => confirmDeposit(username, row), Math.max(0, due));
+  }
+}
 
 // Payment methods, their fields, deposit and withdraw (spec 4, 7). A deposit is confirmed a
 // moment later: the balance grows and a Deposit notification arrives.
@@ -59,17 +90,7 @@ export const paymentHandlers = [
       return refused(`Maksimum yatırım tutarı ${money(method.maxAmount)}'dir.`);
     // Pending in Financial Activities until the provider confirms it a moment later.
     const row = addTransaction(player.username, { type: 1, amount, method: method.title });
-    setTimeout(() => {
-      setTransactionStatus(player.username, row.id, 1);
-      const current = findPlayer(player.username) ?? player;
-      updatePlayer(player.username, { balance: current.balance + amount });
-      const notification = addNotification(player.username, {
-        title: 'Yatırımınız onaylandı',
-        note: `${money(amount)} tutarındaki yatırımınız hesabınıza aktarıldı.`,
-        type: 1,
-      });
-      pushNotification(notification);
-    }, 1500);
+    setTimeout(() => confirmDeposit(player.username, row), DEPOSIT_CONFIRM_MS);
     if (body.id === REDIRECT_METHOD_ID) {
       return ok(
         `${new URL(MOCK_CHECKOUT_PATH, request.url).href}?amount=${amount}`,
