@@ -1,16 +1,16 @@
-import { getGetGameHistoryMockHandler } from '@generated/api/casino/casino.msw';
-import { GetGameHistoryBody } from '@generated/api/casino/casino.zod';
-import { getGetSessionHistoryMockHandler } from '@generated/api/customer/customer.msw';
-import { GetSessionHistoryBody } from '@generated/api/customer/customer.zod';
-import type { GameDayResult, GameRound, Transaction } from '@generated/api/model';
 import {
+  getGetGameHistoryMockHandler,
+  getGetSessionHistoryMockHandler,
   getCancelWithdrawMockHandler,
   getGetTransactionHistoryMockHandler,
-} from '@generated/api/transaction/transaction.msw';
+} from '@generated/api/history/history.msw';
 import {
+  GetGameHistoryBody,
+  GetSessionHistoryBody,
   CancelWithdrawBody,
   GetTransactionHistoryBody,
-} from '@generated/api/transaction/transaction.zod';
+} from '@generated/api/history/history.zod';
+import type { GameDayResult, GameRound, Transaction } from '@generated/api/model';
 import { findPlayerByToken, updatePlayer } from '../db';
 import { deviceOf, historyOf, openSession, setTransactionStatus } from '../history';
 import { lira, ok, refused, say, unauthorized } from './envelope';

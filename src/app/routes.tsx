@@ -31,26 +31,21 @@ const ContentPage = lazyPart(
   ['content'],
 );
 const NotFoundPage = lazyPart(() => import('./not-found-page').then((m) => m.NotFoundPage));
-// The member area's histories (issue: member area) bring the history texts with them.
+// The member area's histories (issue: member area), with the history texts.
+const historyPages = () => import('@/features/history/history-pages');
 const FinancialActivitiesPage = lazyPart(
-  () =>
-    import('@/features/history/financial-activities-page').then((m) => m.FinancialActivitiesPage),
+  () => historyPages().then((m) => m.FinancialActivitiesPage),
   ['history'],
 );
-const GameHistoryPage = lazyPart(
-  () => import('@/features/history/game-history-page').then((m) => m.GameHistoryPage),
-  ['history'],
-);
-const BonusesPage = lazyPart(
-  () => import('@/features/history/bonuses-page').then((m) => m.BonusesPage),
-  ['history'],
-);
+const GameHistoryPage = lazyPart(() => historyPages().then((m) => m.GameHistoryPage), ['history']);
+const BonusesPage = lazyPart(() => historyPages().then((m) => m.BonusesPage), ['history']);
+// The bonus code is a form: it brings the form error texts too.
 const ClaimBonusPage = lazyPart(
   () => import('@/features/history/claim-bonus-page').then((m) => m.ClaimBonusPage),
   ['history', 'validation'],
 );
 const SessionHistoryPage = lazyPart(
-  () => import('@/features/history/session-history-page').then((m) => m.SessionHistoryPage),
+  () => historyPages().then((m) => m.SessionHistoryPage),
   ['history'],
 );
 // The account pages show forms: they bring the form error texts with them.

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { logout } from '@generated/api/auth/auth';
 import { claimBonusCode, getBonuses, getBonusOffers, claimBonus } from '@generated/api/bonus/bonus';
-import { getGameHistory } from '@generated/api/casino/casino';
-import { getSessionHistory } from '@generated/api/customer/customer';
+import {
+  getGameHistory,
+  getSessionHistory,
+  cancelWithdraw,
+  getTransactionHistory,
+} from '@generated/api/history/history';
 import { TransactionStatus, TransactionType } from '@generated/api/model';
 import { deposit, withdraw } from '@generated/api/payment/payment';
-import { cancelWithdraw, getTransactionHistory } from '@generated/api/transaction/transaction';
 import { getBalance } from '@generated/api/user/user';
 import { SEEDED_GAME_LINES } from '@mocks/data/history-seed';
 import { spin, SPIN_STAKE } from '@mocks/game-spin';

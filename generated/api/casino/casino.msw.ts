@@ -10,8 +10,6 @@ import { GameProvider } from '../model';
 import type {
   EmptyResponse,
   FavoriteListResponse,
-  GameHistory,
-  GameHistoryResponse,
   GameListResponse,
   GameSearchResponse,
   LaunchResponse,
@@ -113,51 +111,6 @@ export const getGetFavoritesResponseMock = (): FavoriteListResponse => ({
       ),
       null,
     ]),
-  },
-});
-
-export const getGetGameHistoryResponseGameHistoryMock = (
-  overrideResponse: Partial<GameHistory> = {},
-): GameHistory => ({
-  ...{
-    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        id: faker.number.int(),
-        time: faker.date.past().toISOString().slice(0, 19) + 'Z',
-        game: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        provider: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        kind: faker.helpers.arrayElement([1, 2] as const),
-        amount: faker.number.float({ min: 0, fractionDigits: 2 }),
-        balanceAfter: faker.number.float({ fractionDigits: 2 }),
-      }),
-    ),
-    total: faker.number.int({ min: 0 }),
-    summary: {
-      totalBet: faker.number.float({ fractionDigits: 2 }),
-      totalWon: faker.number.float({ fractionDigits: 2 }),
-      net: faker.number.float({ fractionDigits: 2 }),
-    },
-    days: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        day: faker.date.past().toISOString().slice(0, 10),
-        net: faker.number.float({ fractionDigits: 2 }),
-      }),
-    ),
-  },
-  ...overrideResponse,
-});
-
-export const getGetGameHistoryResponseMock = (): GameHistoryResponse => ({
-  ...{
-    success: true,
-    message: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    data: {},
-  },
-  ...{
-    data: faker.helpers.arrayElement([{ ...getGetGameHistoryResponseGameHistoryMock() }, null]),
   },
 });
 
@@ -341,30 +294,6 @@ export const getGetFavoritesMockHandler = (
   );
 };
 
-export const getGetGameHistoryMockHandler = (
-  overrideResponse?:
-    | GameHistoryResponse
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<GameHistoryResponse> | GameHistoryResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/casino/history',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetGameHistoryResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
 export const getLaunchDtMockHandler = (
   overrideResponse?:
     | LaunchResponse
@@ -513,7 +442,6 @@ export const getCasinoMock = () => [
   getGetCategoryGamesMockHandler(),
   getToggleFavoriteMockHandler(),
   getGetFavoritesMockHandler(),
-  getGetGameHistoryMockHandler(),
   getLaunchDtMockHandler(),
   getLaunchEmMockHandler(),
   getLaunchAmusnetMockHandler(),

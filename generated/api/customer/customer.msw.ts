@@ -7,12 +7,7 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { NotificationTypeName } from '../model';
-import type {
-  EmptyResponse,
-  NotificationListResponse,
-  SessionHistory,
-  SessionHistoryResponse,
-} from '../model';
+import type { EmptyResponse, NotificationListResponse } from '../model';
 
 export const getUpdatePhoneResponseMock = (): EmptyResponse => ({
   ...{
@@ -77,46 +72,6 @@ export const getChangePasswordResponseMock = (): EmptyResponse => ({
     data: {},
   },
   ...{ data: {} },
-});
-
-export const getGetSessionHistoryResponseSessionHistoryMock = (
-  overrideResponse: Partial<SessionHistory> = {},
-): SessionHistory => ({
-  ...{
-    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        id: faker.number.int(),
-        loginTime: faker.date.past().toISOString().slice(0, 19) + 'Z',
-        logoutTime: faker.helpers.arrayElement([
-          faker.date.past().toISOString().slice(0, 19) + 'Z',
-          null,
-        ]),
-        ip: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        device: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        browser: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        current: faker.datatype.boolean(),
-      }),
-    ),
-    total: faker.number.int({ min: 0 }),
-  },
-  ...overrideResponse,
-});
-
-export const getGetSessionHistoryResponseMock = (): SessionHistoryResponse => ({
-  ...{
-    success: true,
-    message: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    data: {},
-  },
-  ...{
-    data: faker.helpers.arrayElement([
-      { ...getGetSessionHistoryResponseSessionHistoryMock() },
-      null,
-    ]),
-  },
 });
 
 export const getUpdatePhoneMockHandler = (
@@ -214,34 +169,9 @@ export const getChangePasswordMockHandler = (
     options,
   );
 };
-
-export const getGetSessionHistoryMockHandler = (
-  overrideResponse?:
-    | SessionHistoryResponse
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<SessionHistoryResponse> | SessionHistoryResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/customer/sessions',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetSessionHistoryResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
 export const getCustomerMock = () => [
   getUpdatePhoneMockHandler(),
   getReadNotificationMockHandler(),
   getGetNotificationsMockHandler(),
   getChangePasswordMockHandler(),
-  getGetSessionHistoryMockHandler(),
 ];

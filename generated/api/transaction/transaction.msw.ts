@@ -6,12 +6,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type {
-  EmptyResponse,
-  TopWinnerListResponse,
-  TransactionHistory,
-  TransactionHistoryResponse,
-} from '../model';
+import type { TopWinnerListResponse } from '../model';
 
 export const getGetTopWinnersResponseMock = (): TopWinnerListResponse => ({
   ...{
@@ -39,63 +34,6 @@ export const getGetTopWinnersResponseMock = (): TopWinnerListResponse => ({
   },
 });
 
-export const getGetTransactionHistoryResponseTransactionHistoryMock = (
-  overrideResponse: Partial<TransactionHistory> = {},
-): TransactionHistory => ({
-  ...{
-    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        id: faker.number.int(),
-        time: faker.date.past().toISOString().slice(0, 19) + 'Z',
-        type: faker.helpers.arrayElement([0, 1, 2] as const),
-        amount: faker.number.float({ min: 0, fractionDigits: 2 }),
-        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement([0, 1, 2, 3, 4, 5, 6] as const),
-        note: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
-      }),
-    ),
-    total: faker.number.int({ min: 0 }),
-    summary: {
-      deposits: faker.number.float({ fractionDigits: 2 }),
-      withdrawals: faker.number.float({ fractionDigits: 2 }),
-      net: faker.number.float({ fractionDigits: 2 }),
-    },
-  },
-  ...overrideResponse,
-});
-
-export const getGetTransactionHistoryResponseMock = (): TransactionHistoryResponse => ({
-  ...{
-    success: true,
-    message: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    data: {},
-  },
-  ...{
-    data: faker.helpers.arrayElement([
-      { ...getGetTransactionHistoryResponseTransactionHistoryMock() },
-      null,
-    ]),
-  },
-});
-
-export const getCancelWithdrawResponseMock = (): EmptyResponse => ({
-  ...{
-    success: true,
-    message: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    data: {},
-  },
-  ...{ data: {} },
-});
-
 export const getGetTopWinnersMockHandler = (
   overrideResponse?:
     | TopWinnerListResponse
@@ -119,56 +57,4 @@ export const getGetTopWinnersMockHandler = (
     options,
   );
 };
-
-export const getGetTransactionHistoryMockHandler = (
-  overrideResponse?:
-    | TransactionHistoryResponse
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<TransactionHistoryResponse> | TransactionHistoryResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/transaction/history',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetTransactionHistoryResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getCancelWithdrawMockHandler = (
-  overrideResponse?:
-    | EmptyResponse
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<EmptyResponse> | EmptyResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/transaction/cancelwithdraw',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCancelWithdrawResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-export const getTransactionMock = () => [
-  getGetTopWinnersMockHandler(),
-  getGetTransactionHistoryMockHandler(),
-  getCancelWithdrawMockHandler(),
-];
+export const getTransactionMock = () => [getGetTopWinnersMockHandler()];

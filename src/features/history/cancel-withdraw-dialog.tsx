@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   getGetTransactionHistoryQueryKey,
   useCancelWithdraw,
-} from '@generated/api/transaction/transaction';
+} from '@generated/api/history/history';
 import { getGetBalanceQueryKey } from '@generated/api/user/user';
 import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -11,13 +11,14 @@ import {
   useGetBonusOffers,
 } from '@generated/api/bonus/bonus';
 import type { BonusOffer } from '@generated/api/model';
-import { bonusCodeFormSchema } from '@generated/forms';
+import type { BonusCodeFormValues } from '@generated/forms';
 import { paths } from '@/shared/config/paths';
 import { formatMoney } from '@/shared/format/money';
 import formStyles from '@/shared/forms/form.module.css';
+import { lazyZodResolver } from '@/shared/forms/lazy-resolver';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
-import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
+import { useSubmitOnce } from '@/shared/forms/use-submit-once';
 import { SafeHtml } from '@/shared/html/safe-html';
 import { errorMessage } from '@/shared/http/error-message';
 import { showToast } from '@/shared/toast/toast';
@@ -139,7 +140,17 @@ function BonusCodeForm() {
   const { t } = useTranslation(['history']);
   const id = useId();
   const claimed = useClaimed();
-  const form = useContractForm(bonusCodeFormSchema, { code: '' });
+  // The rules are the generated bonusCode form schema, loaded when the field is first checked.
+  const [resolver] = useState(() =>
+    lazyZodResolver<BonusCodeFormValues>(() =>
+      import('@generated/forms').then((m) => m.bonusCodeFormSchema),
+    ),
+  );
+  const form = useForm<BonusCodeFormValues>({
+    resolver,
+    defaultValues: { code: '' },
+    mode: 'onTouched',
+  });
   const { mutateAsync, isPending } = useClaimBonusCode();
 
   const submit = useSubmitOnce(form, async (values) => {

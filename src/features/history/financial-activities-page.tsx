@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGetTransactionHistory } from '@generated/api/history/history';
 import {
   TransactionStatus,
   TransactionType,
   type Transaction,
   type TransactionHistoryRequest,
 } from '@generated/api/model';
-import { useGetTransactionHistory } from '@generated/api/transaction/transaction';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
 import { errorMessage } from '@/shared/http/error-message';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetGameHistory } from '@generated/api/casino/casino';
+import { useGetGameHistory } from '@generated/api/history/history';
 import type { GameRound } from '@generated/api/model';
 import { formatMoney } from '@/shared/format/money';
 import { formatDateTime } from './format-time';

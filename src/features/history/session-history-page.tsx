@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetSessionHistory } from '@generated/api/customer/customer';
+import { useGetSessionHistory } from '@generated/api/history/history';
 import type { PlayerSession } from '@generated/api/model';
 import { durationParts, formatDateTime } from './format-time';
 import type { Column } from './history-list';

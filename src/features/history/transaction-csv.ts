@@ -1,5 +1,5 @@
+import { getTransactionHistory } from '@generated/api/history/history';
 import type { Transaction, TransactionHistoryRequest } from '@generated/api/model';
-import { getTransactionHistory } from '@generated/api/transaction/transaction';
 import type { Translate } from '@/shared/i18n/i18n';
 import { buildCsv } from './csv';
 import { formatDateTime } from './format-time';
