@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { replaceHistory } from '@mocks/history';
 import { mockServer } from '@mocks/node';
@@ -46,7 +46,15 @@ const emptyHistory = () =>
 describe.each(pages)('$en', ({ route, en, tr, path, table, trTable }) => {
   it('shows a skeleton, then the period in a table with a caption and column headers', async () => {
     await logInAs();
+    // The answer takes a moment, as on a real network.
+    mockServer.use(
+      http.post(`*/api${path}`, async () => {
+        await delay(400);
+        return undefined;
+      }),
+    );
     await renderApp(route);
+    expect(await screen.findByRole('status', { name: 'Loading…' }, LAZY)).toBeInTheDocument();
     expect(await findPageTitle(en)).toBeInTheDocument();
     const grid = await screen.findByRole('table', { name: table }, LAZY);
     expect(within(grid).getAllByRole('columnheader').length).toBeGreaterThan(3);
