@@ -152,7 +152,9 @@ const BROWSERS: ReadonlyArray<[RegExp, string]> = [
 
 /** The device and browser a request comes from, read from its User-Agent. */
 export function deviceOf(request: Request): [string, string] {
-  const agent = request.headers.get('user-agent') ?? '';
+  // A request the browser hands the mock's service worker carries no User-Agent header; the
+  // mock runs in the same browser, which knows its own.
+  const agent = request.headers.get('user-agent') ?? globalThis.navigator?.userAgent ?? '';
   const device = DEVICES.find(([pattern]) => pattern.test(agent))?.[1] ?? 'Unknown';
   for (const [pattern, name] of BROWSERS) {
     const version = pattern.exec(agent)?.[1];
