@@ -3,11 +3,13 @@ import { emitZod } from './zod-emitter.ts';
 
 // Compiles the request schemas that carry `x-form` (the contract's vendor extension for forms)
 // into react-hook-form-ready zod schemas: the same rules the backend validates, plus what JSON
-// Schema cannot say (matching fields), with translatable error descriptors.
+// Schema cannot say (matching fields, a field not below another), with translatable error descriptors.
 interface FormExtension {
   id: string;
   omit?: string[];
   matches?: Array<{ field: string; equals: string }>;
+  /** A number field that may not be below another when both are set (weekly ≥ daily limit). */
+  notBelow?: Array<{ field: string; than: string; errorKey: string }>;
   fields?: Record<string, JsonSchema>;
 }
 
@@ -35,6 +37,10 @@ function formSource(
   let zod = emitZod(objectSchema, { resolve, errors: true });
   for (const { field, equals } of form.matches ?? []) {
     zod += `.refine((values) => values[${JSON.stringify(field)}] === values[${JSON.stringify(equals)}], { path: [${JSON.stringify(field)}], error: 'validation.mismatch', when: (payload) => typeof payload.value === 'object' && payload.value !== null })`;
+  }
+  for (const { field, than, errorKey } of form.notBelow ?? []) {
+    const [a, b] = [`values[${JSON.stringify(field)}]`, `values[${JSON.stringify(than)}]`];
+    zod += `.refine((values) => typeof ${a} !== 'number' || typeof ${b} !== 'number' || ${a} >= ${b}, { path: [${JSON.stringify(field)}], error: ${JSON.stringify(errorKey)}, when: (payload) => typeof payload.value === 'object' && payload.value !== null })`;
   }
   const name = `${form.id}FormSchema`;
   return [

@@ -9,6 +9,8 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   minimum?: number;
+  exclusiveMinimum?: number;
+  multipleOf?: number;
   maximum?: number;
   minItems?: number;
   maxItems?: number;

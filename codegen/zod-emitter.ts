@@ -70,8 +70,14 @@ function emitNumber(schema: JsonSchema, options: EmitOptions, integer: boolean):
   if (schema.minimum !== undefined) {
     out += `.${call('min', schema.minimum, e('validation.minimum', { min: schema.minimum }))}`;
   }
+  if (schema.exclusiveMinimum !== undefined) {
+    out += `.${call('gt', schema.exclusiveMinimum, e('validation.above', { min: schema.exclusiveMinimum }))}`;
+  }
   if (schema.maximum !== undefined) {
     out += `.${call('max', schema.maximum, e('validation.maximum', { max: schema.maximum }))}`;
+  }
+  if (schema.multipleOf !== undefined) {
+    out += `.${call('multipleOf', schema.multipleOf, e('validation.multipleOf', { step: schema.multipleOf }))}`;
   }
   return out;
 }

@@ -39,6 +39,64 @@ export const changePasswordFormSchema = z
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 export const changePasswordFormFields = {} as const;
 
+/** Form `limits`, compiled from `SetLimitRequest` (the client adds kind on submit). */
+export const limitsFormSchema = z
+  .object({
+    day: z
+      .number({ error: 'validation.number' })
+      .gt(0, { error: 'validation.above?min=0' })
+      .max(1000000, { error: 'validation.maximum?max=1000000' })
+      .multipleOf(0.01, { error: 'validation.multipleOf?step=0.01' })
+      .nullable(),
+    week: z
+      .number({ error: 'validation.number' })
+      .gt(0, { error: 'validation.above?min=0' })
+      .max(1000000, { error: 'validation.maximum?max=1000000' })
+      .multipleOf(0.01, { error: 'validation.multipleOf?step=0.01' })
+      .nullable(),
+    month: z
+      .number({ error: 'validation.number' })
+      .gt(0, { error: 'validation.above?min=0' })
+      .max(1000000, { error: 'validation.maximum?max=1000000' })
+      .multipleOf(0.01, { error: 'validation.multipleOf?step=0.01' })
+      .nullable(),
+  })
+  .refine(
+    (values) =>
+      typeof values['week'] !== 'number' ||
+      typeof values['day'] !== 'number' ||
+      values['week'] >= values['day'],
+    {
+      path: ['week'],
+      error: 'validation.weekBelowDay',
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  )
+  .refine(
+    (values) =>
+      typeof values['month'] !== 'number' ||
+      typeof values['week'] !== 'number' ||
+      values['month'] >= values['week'],
+    {
+      path: ['month'],
+      error: 'validation.monthBelowWeek',
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  )
+  .refine(
+    (values) =>
+      typeof values['month'] !== 'number' ||
+      typeof values['day'] !== 'number' ||
+      values['month'] >= values['day'],
+    {
+      path: ['month'],
+      error: 'validation.monthBelowDay',
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  );
+export type LimitsFormValues = z.input<typeof limitsFormSchema>;
+export const limitsFormFields = {} as const;
+
 /** Form `login`, compiled from `LoginRequest`. */
 export const loginFormSchema = z.object({
   username: z
@@ -203,14 +261,53 @@ export const registerFormFields = {
   birthDateYear: { mask: '0000', placeholder: '1970', errorKey: 'validation.digits' },
 } as const;
 
+/** Form `selfExclude`, compiled from `SelfExcludeRequest`. */
+export const selfExcludeFormSchema = z.object({
+  period: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .min(3, { error: 'validation.minLength?min=3' })
+    .max(100, { error: 'validation.maxLength?max=100' }),
+});
+export type SelfExcludeFormValues = z.input<typeof selfExcludeFormSchema>;
+export const selfExcludeFormFields = {} as const;
+
+/** Form `sessionLimit`, compiled from `SetSessionLimitRequest`. */
+export const sessionLimitFormSchema = z.object({
+  minutes: z
+    .int({ error: 'validation.number' })
+    .min(1, { error: 'validation.minimum?min=1' })
+    .max(1440, { error: 'validation.maximum?max=1440' })
+    .nullable(),
+});
+export type SessionLimitFormValues = z.input<typeof sessionLimitFormSchema>;
+export const sessionLimitFormFields = {} as const;
+
+/** Form `takeBreak`, compiled from `TakeBreakRequest`. */
+export const takeBreakFormSchema = z.object({
+  period: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .min(3, { error: 'validation.minLength?min=3' })
+    .max(100, { error: 'validation.maxLength?max=100' }),
+});
+export type TakeBreakFormValues = z.input<typeof takeBreakFormSchema>;
+export const takeBreakFormFields = {} as const;
+
 export const formIds = [
   'bonusCode',
   'changePassword',
+  'limits',
   'login',
   'phoneValidation',
   'recoveryCode',
   'recoveryPassword',
   'recoveryUsername',
   'register',
+  'selfExclude',
+  'sessionLimit',
+  'takeBreak',
 ] as const;
 export type FormId = (typeof formIds)[number];

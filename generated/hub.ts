@@ -18,7 +18,13 @@ export const hubSettings = {
   protocol: 'json',
   recordSeparator: '\u001e',
 } as const;
-export const hubCommands = ['Notification', 'error', 'disconnect', 'reconnected'] as const;
+export const hubCommands = [
+  'Notification',
+  'LimitAlert',
+  'error',
+  'disconnect',
+  'reconnected',
+] as const;
 export type HubCommand = (typeof hubCommands)[number];
 
 export const NotificationSchema = z.object({
@@ -47,6 +53,18 @@ export const NotifyMessagePayloadSchema = z
       );
   });
 export type NotifyMessagePayload = z.infer<typeof NotifyMessagePayloadSchema>;
+export const LimitAlertPayloadSchema = z.object({
+  command: z.literal('LimitAlert'),
+  message: z.object({
+    kind: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    period: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    percent: z.union([z.literal(80), z.literal(100)]),
+    amount: z.number(),
+    used: z.number(),
+    text: z.string(),
+  }),
+});
+export type LimitAlertPayload = z.infer<typeof LimitAlertPayloadSchema>;
 export const CmdNotificationPayloadSchema = z.object({
   cmd: z.literal('Notification'),
   message: NotificationSchema,

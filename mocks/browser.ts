@@ -9,6 +9,7 @@ import { settleWaitingDeposits } from './handlers/payment-handlers';
 import { sessionDataOf } from './handlers/session-data';
 import { historyJournal, resetHistory, type HistoryChange } from './history';
 import { connectedHubClients, pushNotification } from './hub/mock-hub';
+import { protectionSnapshot, resetProtection, type ProtectionState } from './protection';
 import { addFault, clearFaults, faultHandler, type Fault } from './scenarios/faults';
 import { planScenarios, readChoice, type ScenarioPlan } from './scenarios/scenario-plan';
 
@@ -17,6 +18,8 @@ import { planScenarios, readChoice, type ScenarioPlan } from './scenarios/scenar
 const SAVED_PLAYERS_KEY = 'mockPlayers';
 // What players did to their history (deposits, spins, claims, logins), played back after a reload.
 const SAVED_HISTORY_KEY = 'mockHistory';
+// Limits, breaks and the reality-check interval (issue: player protection).
+const SAVED_PROTECTION_KEY = 'mockProtection';
 
 function isSavedPlayer(value: unknown): value is Player {
   if (typeof value !== 'object' || value === null) return false;
@@ -58,10 +61,36 @@ function restoreSavedHistory(): void {
   }
 }
 
+function restoreSavedProtection(): void {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(SAVED_PROTECTION_KEY) ?? 'null');
+    if (isProtectionSnapshot(saved)) resetProtection(saved);
+  } catch {
+    // A corrupt copy is ignored: no limits.
+    resetProtection();
+  }
+}
+
+function isProtectionSnapshot(value: unknown): value is Record<string, ProtectionState> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((state: unknown) => {
+    if (typeof state !== 'object' || state === null) return false;
+    const fields = state as Record<string, unknown>;
+    return (
+      typeof fields.limits === 'object' &&
+      fields.limits !== null &&
+      Array.isArray(fields.changes) &&
+      Array.isArray(fields.alerted) &&
+      typeof fields.realityCheckMinutes === 'number'
+    );
+  });
+}
+
 function savePlayers(): void {
   try {
     sessionStorage.setItem(SAVED_PLAYERS_KEY, JSON.stringify(allPlayers()));
     sessionStorage.setItem(SAVED_HISTORY_KEY, JSON.stringify(historyJournal()));
+    sessionStorage.setItem(SAVED_PROTECTION_KEY, JSON.stringify(protectionSnapshot()));
   } catch {
     // Storage refused: the next page load starts from the seeded players.
   }
@@ -102,10 +131,12 @@ export async function startMockBackend(): Promise<MockStart> {
   if (plan.clearStorage) clearLocalStorage();
   resetDb();
   resetHistory();
+  resetProtection();
   // A scenario chosen by address starts from the seeded data, so everyone sees the same.
   if (!plan.chosenNow) {
     restoreSavedPlayers();
     restoreSavedHistory();
+    restoreSavedProtection();
     settleWaitingDeposits();
   }
   plan.seed();

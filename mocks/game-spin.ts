@@ -1,5 +1,7 @@
 import { findPlayer, updatePlayer } from './db';
 import { addRound } from './history';
+import { announceLimitAlerts } from './limit-alerts';
+import { playBlockedBy } from './protection';
 
 // The mock game page's Spin button (mocks/static/mock-game.html): each spin is a bet line and,
 // every third spin, a win line in the player's game history, and moves the balance (the header
@@ -20,7 +22,7 @@ export interface SpinRequest {
 
 export type SpinAnswer =
   | { type: 'spun'; won: number; balance: number }
-  | { type: 'refused'; reason: 'balance' | 'player' };
+  | { type: 'refused'; reason: 'balance' | 'player' | 'limit' };
 
 const spins = new Map<string, number>();
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -29,6 +31,8 @@ export function spin({ player: username, game, provider }: SpinRequest): SpinAns
   const player = findPlayer(username);
   if (!player) return { type: 'refused', reason: 'player' };
   if (player.balance < SPIN_STAKE) return { type: 'refused', reason: 'balance' };
+  // A loss, wager or session-time limit stops play (issue: player protection).
+  if (playBlockedBy(username, SPIN_STAKE, Date.now())) return { type: 'refused', reason: 'limit' };
   let balance = round2(player.balance - SPIN_STAKE);
   addRound(username, { game, provider, kind: 2, amount: SPIN_STAKE, balanceAfter: balance });
   const count = (spins.get(username) ?? 0) + 1;
@@ -40,6 +44,7 @@ export function spin({ player: username, game, provider }: SpinRequest): SpinAns
     addRound(username, { game, provider, kind: 1, amount: won, balanceAfter: balance });
   }
   updatePlayer(username, { balance });
+  announceLimitAlerts(username);
   return { type: 'spun', won, balance };
 }
 

@@ -7,6 +7,7 @@ import { resetBootstrap } from '@mocks/handlers/bootstrap-handlers';
 import { resetNotifications } from '@mocks/handlers/notification-handlers';
 import { resetHistory } from '@mocks/history';
 import { mockServer } from '@mocks/node';
+import { resetProtection } from '@mocks/protection';
 import { clearFaults } from '@mocks/scenarios/faults';
 import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { closePanel } from '@/shared/panels/panel-store';
@@ -44,6 +45,7 @@ beforeEach(() => {
   closePanel();
   resetDb();
   resetHistory();
+  resetProtection();
   resetNotifications();
   resetBootstrap();
   clearFaults();

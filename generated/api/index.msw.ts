@@ -5,5 +5,6 @@ export { getCmsMock } from './cms/cms.msw.ts';
 export { getCustomerMock } from './customer/customer.msw.ts';
 export { getHistoryMock } from './history/history.msw.ts';
 export { getPaymentMock } from './payment/payment.msw.ts';
+export { getProtectionMock } from './protection/protection.msw.ts';
 export { getTransactionMock } from './transaction/transaction.msw.ts';
 export { getUserMock } from './user/user.msw.ts';

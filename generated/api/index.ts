@@ -5,5 +5,6 @@ export * from './cms/cms.ts';
 export * from './customer/customer.ts';
 export * from './history/history.ts';
 export * from './payment/payment.ts';
+export * from './protection/protection.ts';
 export * from './transaction/transaction.ts';
 export * from './user/user.ts';

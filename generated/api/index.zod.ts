@@ -5,5 +5,6 @@ export * from './cms/cms.zod.ts';
 export * from './customer/customer.zod.ts';
 export * from './history/history.zod.ts';
 export * from './payment/payment.zod.ts';
+export * from './protection/protection.zod.ts';
 export * from './transaction/transaction.zod.ts';
 export * from './user/user.zod.ts';

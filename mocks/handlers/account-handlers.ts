@@ -33,7 +33,8 @@ import {
   updatePlayer,
 } from '../db';
 import { closeSession, deviceOf, openSession } from '../history';
-import { ok, refused, unauthorized } from './envelope';
+import { blockedUntil } from '../protection';
+import { moment, ok, refused, say, unauthorized } from './envelope';
 import { sessionDataOf } from './session-data';
 
 function playerOf(request: Request) {
@@ -47,7 +48,26 @@ export const accountHandlers = [
     const { username, password } = (await request.json()) as LoginRequest;
     const player = findPlayer(username);
     if (!player || player.password !== password) {
-      return refused('Kullanıcı adı veya şifre hatalı.');
+      return refused(
+        say(request, 'Kullanıcı adı veya şifre hatalı.', 'The username or password is wrong.'),
+      );
+    }
+    const blocked = blockedUntil(player.username, Date.now());
+    if (blocked?.blockedUntil) {
+      const when = moment(request, Date.parse(blocked.blockedUntil));
+      return refused(
+        blocked.blockKind === 'exclusion'
+          ? say(
+              request,
+              `Hesabınız kendi isteğinizle ${when} tarihine kadar oyundan men edilmiştir.`,
+              `You have excluded yourself: your account is closed until ${when}.`,
+            )
+          : say(
+              request,
+              `Ara verdiniz: hesabınız ${when} tarihine kadar kapalıdır.`,
+              `You are on a break: your account is closed until ${when}.`,
+            ),
+      );
     }
     openSession(player.username, ...deviceOf(request));
     return ok(sessionDataOf(player), 'Giriş başarılı.');

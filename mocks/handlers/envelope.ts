@@ -30,3 +30,16 @@ export function lira(request: Request, value: number): string {
     minimumFractionDigits: 2,
   }).format(value);
 }
+
+/** A moment as the server writes it in a message, in the site's time zone: 26.11.2026 14:00. */
+export function moment(request: Request, time: number): string {
+  const english = request.headers.get('x-locale') === 'en';
+  return new Intl.DateTimeFormat(english ? 'en-GB' : 'tr-TR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Istanbul',
+  }).format(time);
+}

@@ -11,6 +11,7 @@ import { historyHandlers } from './history-handlers';
 import { launchHandlers } from './launch-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { paymentHandlers } from './payment-handlers';
+import { protectionHandlers } from './protection-handlers';
 
 // Stateful handlers first; every other operation falls through to the generated handlers, which
 // answer with the contract's success example. A new tag in the contract is picked up as is.
@@ -25,6 +26,7 @@ export function createHandlers() {
     ...launchHandlers,
     ...notificationHandlers,
     ...paymentHandlers,
+    ...protectionHandlers,
     mockHubHandler,
     ...favoriteHandlers,
     ...artHandlers,

@@ -14,14 +14,39 @@ import {
   LaunchHub88Body,
   LaunchSoftgamingsBody,
 } from '@generated/api/casino/casino.zod';
-import type { GameProvider } from '@generated/api/model';
+import type { GameProvider, LimitKind } from '@generated/api/model';
 import { findPlayerByToken } from '../db';
-import { ok, refused, unauthorized } from './envelope';
+import { SPIN_STAKE } from '../game-spin';
+import { playBlockedBy } from '../protection';
+import { ok, refused, say, unauthorized } from './envelope';
 
 // The six launch calls of spec 7. Each answers the address of the local mock game page
 // (mocks/static/mock-game.html), softgamings an HTML document (as in the contract's example); a
 // game code containing 'fail' is refused.
 export const MOCK_LAUNCH_FAILURE = 'Oyun başlatılamadı.';
+
+/** Why play is refused: each limit has its own message (issue: player protection). */
+function limitReachedMessage(request: Request, kind: LimitKind): string {
+  if (kind === 4) {
+    return say(
+      request,
+      'Günlük oturum süresi limitinize ulaştınız. Yarın tekrar oynayabilirsiniz.',
+      'You have reached your daily session time limit. You can play again tomorrow.',
+    );
+  }
+  if (kind === 2) {
+    return say(
+      request,
+      'Kayıp limitinize ulaştınız. Limit dönemi bitene kadar oyun açılamaz.',
+      'You have reached your loss limit. Games cannot be opened until the limit period ends.',
+    );
+  }
+  return say(
+    request,
+    'Bahis limitinize ulaştınız. Limit dönemi bitene kadar oyun açılamaz.',
+    'You have reached your wager limit. Games cannot be opened until the limit period ends.',
+  );
+}
 
 interface ParsedBody {
   success: boolean;
@@ -64,6 +89,8 @@ function launchHandler(
     const code = codeOf(raw as Record<string, unknown>);
     if (typeof code !== 'string') return refused('Geçersiz istek.');
     if (code.includes('fail')) return refused(MOCK_LAUNCH_FAILURE);
+    const limit = playBlockedBy(player.username, SPIN_STAKE, Date.now());
+    if (limit) return refused(limitReachedMessage(request, limit.kind));
     return ok(
       provider === 'softgamings'
         ? gameDocument(code)

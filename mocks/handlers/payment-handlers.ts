@@ -15,7 +15,9 @@ import {
 import { findPlayer, findPlayerByToken, updatePlayer } from '../db';
 import { addTransaction, historyOf, setTransactionStatus, waitingDeposits } from '../history';
 import { pushNotification } from '../hub/mock-hub';
-import { ok, refused, unauthorized } from './envelope';
+import { announceLimitAlerts } from '../limit-alerts';
+import { depositAllowance } from '../protection';
+import { lira, ok, refused, say, unauthorized } from './envelope';
 import { addNotification } from './notification-handlers';
 
 const isPaymentRequest = (value: unknown): value is PaymentRequest =>
@@ -88,9 +90,20 @@ export const paymentHandlers = [
       return refused(`Minimum yatırım tutarı ${money(method.minAmount)}'dir.`);
     if (amount > method.maxAmount)
       return refused(`Maksimum yatırım tutarı ${money(method.maxAmount)}'dir.`);
+    const allowance = depositAllowance(player.username, Date.now());
+    if (allowance !== null && amount > allowance) {
+      return refused(
+        say(
+          request,
+          `Bu yatırım, yatırım limitinizi aşıyor. Kalan yatırım limitiniz: ${lira(request, allowance)}.`,
+          `This deposit is over your deposit limit. You can deposit ${lira(request, allowance)} more.`,
+        ),
+      );
+    }
     // Pending in Financial Activities until the provider confirms it a moment later.
     const row = addTransaction(player.username, { type: 1, amount, method: method.title });
     setTimeout(() => confirmDeposit(player.username, row), DEPOSIT_CONFIRM_MS);
+    announceLimitAlerts(player.username);
     if (body.id === REDIRECT_METHOD_ID) {
       return ok(
         `${new URL(MOCK_CHECKOUT_PATH, request.url).href}?amount=${amount}`,

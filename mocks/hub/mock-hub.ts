@@ -1,5 +1,5 @@
 import { ws } from 'msw';
-import { HUB_EVENT, hubSettings, type Notification } from '@generated/hub';
+import { HUB_EVENT, hubSettings, type HubCommand, type Notification } from '@generated/hub';
 
 // The notification hub (spec 7, openapi/asyncapi.yaml) served over MSW's WebSocket interception,
 // speaking SignalR's JSON hub protocol: every frame ends with the record separator 0x1E; the client
@@ -67,14 +67,19 @@ export const mockHubHandler = hub.addEventListener('connection', ({ client }) =>
   });
 });
 
-/** Sends NotifyMessage("Notification", notification) to every connected client. */
-export function pushNotification(notification: Notification): void {
+/** Sends NotifyMessage(command, message) to every connected client. */
+export function pushHubMessage(command: HubCommand, message: unknown): void {
   const invocation = frame({
     type: MESSAGE_TYPE.invocation,
     target: HUB_EVENT,
-    arguments: ['Notification', notification],
+    arguments: [command, message],
   });
   for (const client of readyClients.values()) client.send(invocation);
+}
+
+/** Sends NotifyMessage("Notification", notification) to every connected client. */
+export function pushNotification(notification: Notification): void {
+  pushHubMessage('Notification', notification);
 }
 
 /** How many clients are connected and past the handshake (for tests). */

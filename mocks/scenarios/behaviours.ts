@@ -4,8 +4,10 @@ import { MOCK_CHECKOUT_PATH } from '../data/payment-data';
 import { adjustBootstrap } from '../handlers/bootstrap-handlers';
 import { ok, refused } from '../handlers/envelope';
 import { addNotification, setNotifications } from '../handlers/notification-handlers';
-import { replaceHistory } from '../history';
+import { addTransaction, historyOf, replaceHistory } from '../history';
 import { pushNotification } from '../hub/mock-hub';
+import { announceLimitAlerts } from '../limit-alerts';
+import { block, periodStart, protectionOf, setLimit, usedSince } from '../protection';
 import type { NamedScenario } from './catalogue';
 import type { Fault } from './faults';
 import { answerOperations } from './operations';
@@ -34,6 +36,9 @@ export type ScenarioBehaviour = (chosenNow: boolean) => ScenarioEffects;
 export const SCENARIO_PLAYER = 'demo';
 export const HUB_PUSH_INTERVAL_MS = 5000;
 export const MANY_UNREAD_COUNT = 12;
+export const LIMIT_SCENARIO_AMOUNT = 100;
+export const REALITY_CHECK_DUE_IN_MS = 3000;
+export const LIMIT_ALERT_DELAY_MS = 3000;
 
 /** Answers the given operations with this envelope; other calls fall through. */
 function answerWith(operationIds: readonly string[], envelope: () => JsonBodyType) {
@@ -159,6 +164,71 @@ export const behaviours: Record<NamedScenario, ScenarioBehaviour> = {
 
   'many-bonuses': () => ({
     seed: () => replaceHistory(SCENARIO_PLAYER, { bonuses: manyBonuses(MANY_BONUSES_COUNT) }),
+  }),
+
+  // One-off changes: later page loads keep them in the saved mock state.
+  'deposit-limit-reached': (chosenNow) =>
+    chosenNow
+      ? {
+          seed: () => {
+            addTransaction(SCENARIO_PLAYER, {
+              type: 1,
+              amount: LIMIT_SCENARIO_AMOUNT,
+              method: 'Papara',
+            });
+            setLimit(SCENARIO_PLAYER, 1, 1, LIMIT_SCENARIO_AMOUNT, Date.now());
+          },
+        }
+      : {},
+
+  'reality-check-due': (chosenNow) => ({
+    seed: () => {
+      protectionOf(SCENARIO_PLAYER).realityCheckMinutes = 15;
+      if (!chosenNow) return;
+      // The session began a moment less than one interval ago.
+      const loginTime = Date.now() - 15 * 60_000 + REALITY_CHECK_DUE_IN_MS;
+      replaceHistory(SCENARIO_PLAYER, {
+        sessions: [
+          {
+            id: 990_001,
+            loginTime: new Date(loginTime).toISOString(),
+            logoutTime: null,
+            ip: '203.0.113.24',
+            device: 'Linux',
+            browser: 'Chrome',
+            current: true,
+          },
+          ...historyOf(SCENARIO_PLAYER).sessions.filter((session) => session.logoutTime),
+        ],
+      });
+    },
+  }),
+
+  'on-break': (chosenNow) =>
+    chosenNow
+      ? { session: null, seed: () => block(SCENARIO_PLAYER, 'break', Date.now() + 86_400_000) }
+      : {},
+
+  'limit-alert': (chosenNow) => ({
+    seed: () => {
+      if (!chosenNow) return;
+      // Today's deposits so far plus 500: the 400 deposited below brings it past 80 %.
+      const now = Date.now();
+      const used = usedSince(SCENARIO_PLAYER, 1, periodStart(1, now), now);
+      setLimit(SCENARIO_PLAYER, 1, 1, used + LIMIT_SCENARIO_AMOUNT * 5, now);
+    },
+    start: () => {
+      if (!chosenNow) return;
+      // Once the page is connected to the hub.
+      setTimeout(() => {
+        addTransaction(SCENARIO_PLAYER, {
+          type: 1,
+          amount: LIMIT_SCENARIO_AMOUNT * 4,
+          method: 'Papara',
+        });
+        announceLimitAlerts(SCENARIO_PLAYER);
+      }, LIMIT_ALERT_DELAY_MS);
+    },
   }),
 
   'slow-network': () => ({ faults: [{ kind: 'delay', delayMs: 2000 }] }),

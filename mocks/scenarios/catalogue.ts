@@ -97,6 +97,28 @@ export const namedScenarios = [
     includes: ['returning-player'],
   },
   {
+    name: 'deposit-limit-reached',
+    description:
+      "demo is logged in and today's deposits have used the whole daily deposit limit (100,00 ₺).",
+    includes: ['returning-player'],
+  },
+  {
+    name: 'reality-check-due',
+    description:
+      'demo is logged in, reminded every 15 minutes, 15 minutes into the session: the reality check shows within seconds.',
+    includes: ['returning-player'],
+  },
+  {
+    name: 'on-break',
+    description: 'demo took a 24-hour break: a visitor, and logging in as demo is refused.',
+  },
+  {
+    name: 'limit-alert',
+    description:
+      'demo is logged in and the hub pushes a LimitAlert: 80 % of the daily deposit limit used.',
+    includes: ['returning-player'],
+  },
+  {
     name: 'slow-network',
     description: 'Every call answers 2 s late (loading states stay visible).',
   },

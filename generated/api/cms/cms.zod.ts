@@ -82,7 +82,7 @@ export const GetBootstrapResponse = zod
                     .describe('One site setting.'),
                 )
                 .describe(
-                  'Site settings, e.g. `callcenterform` (call-back form address) and the live-chat ids.',
+                  "Site settings, e.g. `callcenterform` (call-back form address), the live-chat ids, and the help links of the Responsible Gaming page: `rghelpline` (a support organisation's site) and `rgselftest` (a self-assessment test).",
                 ),
               popup: zod
                 .union([

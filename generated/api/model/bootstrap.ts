@@ -22,7 +22,7 @@ export interface Bootstrap {
   language: Language[];
   /** Server translations for the active language, merged over the bundled ones. */
   translationList: Translation[];
-  /** Site settings, e.g. `callcenterform` (call-back form address) and the live-chat ids. */
+  /** Site settings, e.g. `callcenterform` (call-back form address), the live-chat ids, and the help links of the Responsible Gaming page: `rghelpline` (a support organisation's site) and `rgselftest` (a self-assessment test). */
   siteOption: SiteOption[];
   /** Image popup shown once per content, or null. */
   popup: Popup | null;

@@ -1,0 +1,226 @@
+import type { LimitKind, LimitPeriod } from '@generated/api/model';
+import {
+  getCancelLimitChangeMockHandler,
+  getGetLimitHistoryMockHandler,
+  getGetLimitsMockHandler,
+  getGetPlaySessionMockHandler,
+  getSelfExcludeMockHandler,
+  getSetLimitMockHandler,
+  getSetRealityCheckMockHandler,
+  getSetSessionLimitMockHandler,
+  getTakeBreakMockHandler,
+} from '@generated/api/protection/protection.msw';
+import {
+  CancelLimitChangeBody,
+  SelfExcludeBody,
+  SetLimitBody,
+  SetRealityCheckBody,
+  SetSessionLimitBody,
+  TakeBreakBody,
+} from '@generated/api/protection/protection.zod';
+import { findPlayerByToken, updatePlayer, type Player } from '../db';
+import { closeSession, deviceOf, openSession } from '../history';
+import {
+  block,
+  cancelChange,
+  DAY_MS,
+  limitsOf,
+  playSessionOf,
+  protectionOf,
+  RAISE_DELAY_MS,
+  setLimit,
+  type LimitOutcome,
+} from '../protection';
+import { moment, ok, refused, say, unauthorized } from './envelope';
+
+// Player protection (issue: player protection): limits, the reality-check interval, breaks and
+// self-exclusion, by the rules of ../protection.ts, with messages in the request's language.
+
+const BREAK_DAYS = { 1: 1, 2: 7, 3: 30, 4: 42 } as const;
+const EXCLUSION_MONTHS = { 1: 6, 2: 12, 3: 60 } as const;
+
+function playerOf(request: Request): Player {
+  const player = findPlayerByToken(request.headers.get('Authorization')) ?? unauthorized();
+  protectionOf(player.username).locale = request.headers.get('x-locale') === 'en' ? 'en' : 'tr';
+  return player;
+}
+
+async function bodyOf<T>(request: Request, schema: { safeParse: (value: unknown) => T }) {
+  return schema.safeParse(await request.json().catch(() => null));
+}
+
+function invalid(request: Request) {
+  return refused(say(request, 'Gönderilen bilgiler geçersiz.', 'The details sent are not valid.'));
+}
+
+/** The answer to a saved set of limits: which applied now and when the rest will. */
+function savedMessage(request: Request, outcomes: readonly LimitOutcome[], now: number) {
+  if (outcomes.every((outcome) => outcome === 'unchanged')) {
+    return say(request, 'Limitlerinizde değişiklik yok.', 'Your limits are unchanged.');
+  }
+  if (!outcomes.includes('pending')) {
+    return say(
+      request,
+      'Limitleriniz kaydedildi ve hemen geçerli.',
+      'Your limits are saved and apply now.',
+    );
+  }
+  const when = moment(request, now + RAISE_DELAY_MS);
+  return say(
+    request,
+    `Limitleriniz kaydedildi. Yükseltilen veya kaldırılan limitler ${when} tarihinde geçerli olacak.`,
+    `Your limits are saved. Raised or removed limits take effect on ${when}.`,
+  );
+}
+
+/** Logs the player out everywhere and keeps them out until `until`. */
+function shutOut(player: Player, kind: 'break' | 'exclusion', until: number): void {
+  block(player.username, kind, until);
+  closeSession(player.username);
+  // The old token stops working at once: every later call with it answers 401.
+  updatePlayer(player.username, { token: `mock-token-${player.username}-${Date.now()}` });
+}
+
+function addMonths(time: number, months: number): number {
+  const date = new Date(time);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.getTime();
+}
+
+export const protectionHandlers = [
+  getGetLimitsMockHandler(({ request }) => ok(limitsOf(playerOf(request).username, Date.now()))),
+
+  getSetLimitMockHandler(async ({ request }) => {
+    const player = playerOf(request);
+    const parsed = await bodyOf(request, SetLimitBody);
+    if (!parsed.success) return invalid(request);
+    const { kind, day, week, month } = parsed.data;
+    const below = (a: number | null, b: number | null) => a !== null && b !== null && a < b;
+    if (below(week, day) || below(month, day)) {
+      return refused(
+        say(
+          request,
+          'Haftalık ve aylık limit günlük limitten düşük olamaz.',
+          'The weekly and monthly limits cannot be below the daily limit.',
+        ),
+      );
+    }
+    if (below(month, week)) {
+      return refused(
+        say(
+          request,
+          'Aylık limit haftalık limitten düşük olamaz.',
+          'The monthly limit cannot be below the weekly limit.',
+        ),
+      );
+    }
+    const now = Date.now();
+    const periods: Array<[LimitPeriod, number | null]> = [
+      [1, day],
+      [2, week],
+      [3, month],
+    ];
+    const outcomes = periods.map(([period, amount]) =>
+      setLimit(player.username, kind as LimitKind, period, amount, now),
+    );
+    return ok(null, savedMessage(request, outcomes, now));
+  }),
+
+  getSetSessionLimitMockHandler(async ({ request }) => {
+    const player = playerOf(request);
+    const parsed = await bodyOf(request, SetSessionLimitBody);
+    if (!parsed.success) {
+      return refused(
+        say(
+          request,
+          'Oturum süresi 1 ile 1440 dakika arasında olmalıdır.',
+          'The session time must be between 1 and 1440 minutes.',
+        ),
+      );
+    }
+    const now = Date.now();
+    const outcome = setLimit(player.username, 4, 1, parsed.data.minutes, now);
+    return ok(null, savedMessage(request, [outcome], now));
+  }),
+
+  getCancelLimitChangeMockHandler(async ({ request }) => {
+    const player = playerOf(request);
+    const parsed = await bodyOf(request, CancelLimitChangeBody);
+    if (!parsed.success) return invalid(request);
+    const { kind, period } = parsed.data;
+    if (!cancelChange(player.username, kind, period, Date.now())) {
+      return refused(
+        say(
+          request,
+          'Bu limit için bekleyen bir değişiklik yok.',
+          'There is no pending change for this limit.',
+        ),
+      );
+    }
+    return ok(
+      null,
+      say(request, 'Bekleyen değişiklik iptal edildi.', 'The pending change is cancelled.'),
+    );
+  }),
+
+  getGetLimitHistoryMockHandler(({ request }) => {
+    const { username } = playerOf(request);
+    limitsOf(username, Date.now());
+    return ok(protectionOf(username).changes.slice(0, 100));
+  }),
+
+  getSetRealityCheckMockHandler(async ({ request }) => {
+    const player = playerOf(request);
+    const parsed = await bodyOf(request, SetRealityCheckBody);
+    if (!parsed.success) return invalid(request);
+    protectionOf(player.username).realityCheckMinutes = parsed.data.minutes;
+    return ok(null, say(request, 'Hatırlatma aralığı kaydedildi.', 'Reminder interval saved.'));
+  }),
+
+  getTakeBreakMockHandler(async ({ request }) => {
+    const player = playerOf(request);
+    const parsed = await bodyOf(request, TakeBreakBody);
+    if (!parsed.success) return invalid(request);
+    if (parsed.data.password !== player.password) {
+      return refused(say(request, 'Şifreniz hatalı.', 'Your password is wrong.'));
+    }
+    const until = Date.now() + BREAK_DAYS[parsed.data.period] * DAY_MS;
+    shutOut(player, 'break', until);
+    const when = moment(request, until);
+    return ok(
+      null,
+      say(
+        request,
+        `Ara verdiniz. Hesabınız ${when} tarihine kadar kapalı.`,
+        `You are taking a break. Your account is closed until ${when}.`,
+      ),
+    );
+  }),
+
+  getSelfExcludeMockHandler(async ({ request }) => {
+    const player = playerOf(request);
+    const parsed = await bodyOf(request, SelfExcludeBody);
+    if (!parsed.success) return invalid(request);
+    if (parsed.data.password !== player.password) {
+      return refused(say(request, 'Şifreniz hatalı.', 'Your password is wrong.'));
+    }
+    const until = addMonths(Date.now(), EXCLUSION_MONTHS[parsed.data.period]);
+    shutOut(player, 'exclusion', until);
+    const when = moment(request, until);
+    return ok(
+      null,
+      say(
+        request,
+        `Kendinizi oyundan men ettiniz. Hesabınız ${when} tarihine kadar kapalı.`,
+        `You have excluded yourself. Your account is closed until ${when}.`,
+      ),
+    );
+  }),
+
+  getGetPlaySessionMockHandler(({ request }) => {
+    const { username } = playerOf(request);
+    // A session restored without a login call (a mock scenario) starts now.
+    if (!playSessionOf(username)) openSession(username, ...deviceOf(request));
+    return ok(playSessionOf(username));
+  }),
+];
