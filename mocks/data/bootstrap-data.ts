@@ -103,6 +103,12 @@ export function mockBootstrap(host: string): Bootstrap {
       { key: 'twitter', value: 'https://x.com/royalbet', status: true },
       { key: 'instagram', value: 'https://www.instagram.com/royalbet', status: true },
       { key: 'youtube', value: 'https://www.youtube.com/@royalbet', status: true },
+      { key: 'rghelpline', value: 'https://www.begambleaware.org', status: true },
+      {
+        key: 'rgselftest',
+        value: 'https://www.begambleaware.org/gambling-problems/do-i-have-a-gambling-problem',
+        status: true,
+      },
     ],
     popup: {
       url: '/promotions',

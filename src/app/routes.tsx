@@ -48,6 +48,12 @@ const SessionHistoryPage = lazyPart(
   () => historyPages().then((m) => m.SessionHistoryPage),
   ['history'],
 );
+// Player protection: limits, reality check, break and self-exclusion (forms).
+const ResponsibleGamingPage = lazyPart(
+  () =>
+    import('@/features/protection/responsible-gaming-page').then((m) => m.ResponsibleGamingPage),
+  ['protection', 'validation'],
+);
 // The account pages show forms: they bring the form error texts with them.
 const AccountPage = lazyPart(
   () => import('@/features/account/account-page').then((m) => m.AccountPage),
@@ -81,6 +87,7 @@ const dashboardPages: Array<[string, RouteHandle['titleKey'], ComponentType]> = 
   [paths.claimBonus, 'routes.claimBonus', ClaimBonusPage],
   [paths.bonuses, 'routes.bonuses', BonusesPage],
   [paths.sessionHistory, 'routes.sessionHistory', SessionHistoryPage],
+  [paths.responsibleGaming, 'routes.responsibleGaming', ResponsibleGamingPage],
 ];
 
 export const routes: RouteObject[] = [

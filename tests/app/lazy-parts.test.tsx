@@ -110,6 +110,7 @@ const dialogData: { [N in keyof DialogData]: DialogData[N] } = {
     method: 'Papara',
     status: TransactionStatus.Pending,
   },
+  realityCheck: undefined,
 };
 
 describe('each lazy part renders with only the namespaces it declares', () => {

@@ -13,6 +13,6 @@ export interface PlayerLimits {
   /** @maxItems 10 */
   limits: PlayerLimit[];
   realityCheckMinutes: RealityCheckMinutes;
-  /** True once the player has set (or declined to set) a deposit limit. */
+  /** True once the player has set a deposit limit (the offer before a deposit then stops). */
   depositLimitEverSet: boolean;
 }

@@ -108,7 +108,9 @@ export const GetLimitsResponse = zod
                 .describe('How often the reality check reminds the player, in minutes; 0 is off.'),
               depositLimitEverSet: zod
                 .boolean()
-                .describe('True once the player has set (or declined to set) a deposit limit.'),
+                .describe(
+                  'True once the player has set a deposit limit (the offer before a deposit then stops).',
+                ),
             })
             .describe(
               'Every limit of the player (deposit, loss and wager per day, week and month, and the daily\nsession time: ten rows, with or without an amount), the reality-check interval, and whether a\ndeposit limit was ever set (a player who never set one is offered to before the first deposit).\n',

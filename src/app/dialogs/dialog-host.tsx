@@ -67,6 +67,10 @@ export const dialogs: DialogComponents = {
     () => import('@/features/history/cancel-withdraw-dialog').then((m) => m.CancelWithdrawDialog),
     ['history'],
   ),
+  realityCheck: lazyPart(
+    () => import('@/features/protection/reality-check-dialog').then((m) => m.RealityCheckDialog),
+    ['protection'],
+  ),
 };
 
 /** Renders the one open dialog (the dialog store keeps it to one, spec 2.6). */

@@ -12,6 +12,7 @@ import {
   DeferredImagePopup,
   DeferredLiveChat,
   DeferredPanels,
+  DeferredProtectionKeeper,
   DeferredSessionKeeper,
 } from './deferred-parts';
 import { GuardedOutlet, useRouteGuard } from './guarded-outlet';
@@ -48,6 +49,7 @@ export function ShellLayout() {
       <DeferredDialogHost />
       <DeferredImagePopup />
       <DeferredSessionKeeper />
+      <DeferredProtectionKeeper />
     </div>
   );
 }

@@ -51,6 +51,9 @@ export function ResponsibleGambling() {
           </text>
         </svg>
         <span>{t('footer.adult.warning')}</span>
+        <Link to={paths.responsibleGaming} className={styles.adultLink}>
+          {t('footer.adult.link')}
+        </Link>
       </p>
       <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
     </div>

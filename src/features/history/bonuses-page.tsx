@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { useGetBonuses } from '@generated/api/bonus/bonus';
 import { ProcessingStatus, type PlayerBonus } from '@generated/api/model';
 import { paths } from '@/shared/config/paths';
+import { durationParts, formatDateTime } from '@/shared/format/date-time';
 import { formatMoney } from '@/shared/format/money';
-import { durationParts, formatDateTime } from './format-time';
+import { useNow } from '@/shared/ui/use-now';
 import { HistoryEmpty, HistoryError, HistorySkeleton } from './history-states';
 import styles from './history.module.css';
 import { StatusBadge } from './status-badge';
 import { processingStatusTone } from './statuses';
-import { useNow } from './use-now';
 
 const DAY_MS = 86_400_000;
 

@@ -13,6 +13,7 @@ import {
 import type { BonusOffer } from '@generated/api/model';
 import type { BonusCodeFormValues } from '@generated/forms';
 import { paths } from '@/shared/config/paths';
+import { formatDate } from '@/shared/format/date-time';
 import { formatMoney } from '@/shared/format/money';
 import formStyles from '@/shared/forms/form.module.css';
 import { lazyZodResolver } from '@/shared/forms/lazy-resolver';
@@ -22,7 +23,6 @@ import { useSubmitOnce } from '@/shared/forms/use-submit-once';
 import { SafeHtml } from '@/shared/html/safe-html';
 import { errorMessage } from '@/shared/http/error-message';
 import { showToast } from '@/shared/toast/toast';
-import { formatDate } from './format-time';
 import { HistoryEmpty, HistoryError, HistorySkeleton } from './history-states';
 import styles from './history.module.css';
 

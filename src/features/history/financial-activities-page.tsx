@@ -8,12 +8,12 @@ import {
   type TransactionHistoryRequest,
 } from '@generated/api/model';
 import { openDialog } from '@/shared/dialogs/dialog-store';
+import { formatDateTime } from '@/shared/format/date-time';
 import { formatMoney } from '@/shared/format/money';
 import { errorMessage } from '@/shared/http/error-message';
 import { showToast } from '@/shared/toast/toast';
 import { Icon } from '@/shared/ui/icon';
 import { downloadText } from './csv';
-import { formatDateTime } from './format-time';
 import type { Column } from './history-list';
 import { HistoryResults } from './history-results';
 import styles from './history.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameDayResult } from '@generated/api/model';
+import { formatDate } from '@/shared/format/date-time';
 import { formatMoney } from '@/shared/format/money';
-import { formatDate } from './format-time';
 import styles from './history.module.css';
 
 const WIDTH = 600;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from './format-time';
+import { formatDate } from '@/shared/format/date-time';
 import styles from './history.module.css';
 import {
   dayOf,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSessionHistory } from '@generated/api/history/history';
 import type { PlayerSession } from '@generated/api/model';
-import { durationParts, formatDateTime } from './format-time';
+import { durationParts, formatDateTime } from '@/shared/format/date-time';
 import type { Column } from './history-list';
 import { HistoryResults } from './history-results';
 import styles from './history.module.css';

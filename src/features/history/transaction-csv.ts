@@ -1,8 +1,8 @@
 import { getTransactionHistory } from '@generated/api/history/history';
 import type { Transaction, TransactionHistoryRequest } from '@generated/api/model';
+import { formatDateTime } from '@/shared/format/date-time';
 import type { Translate } from '@/shared/i18n/i18n';
 import { buildCsv } from './csv';
-import { formatDateTime } from './format-time';
 
 /** The export asks for the contract's largest page until it has every row of the period. */
 export const CSV_PAGE_SIZE = 500;

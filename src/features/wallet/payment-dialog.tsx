@@ -19,6 +19,7 @@ import { notificationsQueryOptions } from '@/shared/notifications/notifications-
 import { showToast } from '@/shared/toast/toast';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { Spinner } from '@/shared/ui/spinner';
+import { DepositAllowance } from './deposit-allowance';
 import styles from './payment-dialog.module.css';
 import { PaymentFieldInput } from './payment-field-input';
 import {
@@ -172,6 +173,7 @@ function PaymentFormView({ method, form }: { method: PaymentDialogData; form: Pa
   return (
     <FormProvider {...methods}>
       <form className={styles.form} noValidate onSubmit={submit}>
+        {!withdrawing && <DepositAllowance />}
         {form.fields.map((spec) => (
           <PaymentFieldInput key={spec.key} spec={spec} />
         ))}

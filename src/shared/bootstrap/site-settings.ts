@@ -11,6 +11,9 @@ export const siteSettingKeys = {
   youtube: 'youtube',
   // The sportsbook provider's page for visitors (issue 5, an assumption of the README).
   sportsbookUrl: 'sportsbookurl',
+  // The Responsible Gaming page's help links (issue: player protection).
+  rgHelpline: 'rghelpline',
+  rgSelfTest: 'rgselftest',
 } as const;
 
 export type SiteSettingKey = (typeof siteSettingKeys)[keyof typeof siteSettingKeys];

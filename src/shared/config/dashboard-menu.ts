@@ -20,4 +20,5 @@ export const dashboardLinks: readonly DashboardLink[] = [
   { to: paths.claimBonus, labelKey: 'routes.claimBonus', icon: 'gift' },
   { to: paths.bonuses, labelKey: 'routes.bonuses', icon: 'star' },
   { to: paths.sessionHistory, labelKey: 'routes.sessionHistory', icon: 'clock' },
+  { to: paths.responsibleGaming, labelKey: 'routes.responsibleGaming', icon: 'shield' },
 ];

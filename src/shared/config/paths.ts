@@ -26,4 +26,6 @@ export const paths = {
   claimBonus: '/dashboard/claim-bonus',
   bonuses: '/dashboard/bonuses',
   sessionHistory: '/dashboard/session-history',
+  // Player protection (an addition to spec 2.1; see the README's assumptions).
+  responsibleGaming: '/dashboard/responsible-gaming',
 } as const;

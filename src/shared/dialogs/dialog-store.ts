@@ -22,6 +22,8 @@ export interface DialogData {
   play: Game;
   // Financial Activities: the pending withdrawal to cancel, once confirmed.
   cancelWithdraw: Transaction;
+  // The reality check (issue: player protection): it reads the session's figures itself.
+  realityCheck: undefined;
 }
 
 export type DialogName = keyof DialogData;

@@ -9,6 +9,7 @@ import type history from './locales/en/history.json';
 import type mobile from './locales/en/mobile.json';
 import type overlays from './locales/en/overlays.json';
 import type play from './locales/en/play.json';
+import type protection from './locales/en/protection.json';
 import type recovery from './locales/en/recovery.json';
 import type sports from './locales/en/sports.json';
 import type validation from './locales/en/validation.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       mobile: typeof mobile;
       overlays: typeof overlays;
       play: typeof play;
+      protection: typeof protection;
       recovery: typeof recovery;
       sports: typeof sports;
       validation: typeof validation;

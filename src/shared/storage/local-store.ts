@@ -9,6 +9,8 @@ export const storageKeys = {
   referralId: 'refId',
   // Which image popup content was already shown (spec 2.6: shown once per content).
   popupSeen: 'popupSeen',
+  // Which reality checks of the current session were shown (issue: player protection).
+  realityCheck: 'realityCheck',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsPanelOpen } from '@/shared/panels/panel-store';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { ProfileMenu } from '../profile/profile-menu';
+import { DeferredSessionClock } from '../session-clock-slot';
 import { Drawer } from './drawer';
 
 /** The mobile profile side panel (spec 2.3, 2.4): the player's dashboard menu from the right. */
@@ -19,6 +20,7 @@ export function ProfileSidePanel() {
       closeLabel={t('mobile.profilePanel.close')}
       heading={t('mobile.profilePanel.label')}
     >
+      <DeferredSessionClock />
       <ProfileMenu variant="panel" />
     </Drawer>
   );

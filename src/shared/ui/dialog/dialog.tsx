@@ -18,6 +18,11 @@ export interface DialogProps {
   size?: 'auth' | 'default' | 'wide' | 'sheet';
   /** The panel's height in px (a 'sheet'). */
   height?: number;
+  /**
+   * An alertdialog the player must answer (the reality check): a backdrop click does not close it
+   * and it has no close button; Escape is its first action's job (`onEscape`).
+   */
+  alert?: { onEscape: () => void };
   children: ReactNode;
 }
 
@@ -33,6 +38,7 @@ export function Dialog({
   hideTitle,
   size = 'default',
   height,
+  alert,
   children,
 }: DialogProps) {
   const { t } = useTranslation(['overlays']);
@@ -59,6 +65,7 @@ export function Dialog({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
+      role={alert ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-modal="true"
       tabIndex={-1}
@@ -67,31 +74,34 @@ export function Dialog({
       onCancel={(event) => {
         // Escape: the store closes it, so React and the dialog agree on what is open.
         event.preventDefault();
-        closeDialog(name);
+        if (alert) alert.onEscape();
+        else closeDialog(name);
       }}
       // A click on the backdrop lands on the <dialog> itself; the content fills it otherwise.
-      onMouseDown={(event) => event.target === event.currentTarget && closeDialog(name)}
+      onMouseDown={(event) => !alert && event.target === event.currentTarget && closeDialog(name)}
     >
       <div className={styles.frame}>
         <div className={hideTitle ? styles.headerBare : styles.header}>
           <h2 id={titleId} className={hideTitle ? styles.hiddenTitle : styles.title}>
             {title}
           </h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('overlays.dialog.close')}
-            onClick={() => closeDialog(name)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+          {!alert && (
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={t('overlays.dialog.close')}
+              onClick={() => closeDialog(name)}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          )}
         </div>
         <div className={styles.body}>{children}</div>
       </div>

@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import { FormProvider, useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSelfExclude, useTakeBreak } from '@generated/api/protection/protection';
+import type { SelfExcludeFormValues, TakeBreakFormValues } from '@generated/forms';
+import { lazyZodResolver } from '@/shared/forms/lazy-resolver';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { TextField } from '@/shared/forms/text-field';
+import { useSubmitOnce } from '@/shared/forms/use-submit-once';
+import { errorMessage } from '@/shared/http/error-message';
+import { useLogoutAction } from '@/shared/session/use-logout';
+import { showToast } from '@/shared/toast/toast';
+import styles from './protection.module.css';
+
+type Values = TakeBreakFormValues | SelfExcludeFormValues;
+
+export interface ClosureFormProps {
+  kind: 'break' | 'exclusion';
+}
+
+const PERIODS = { break: [1, 2, 3, 4], exclusion: [1, 2, 3] } as const;
+
+/**
+ * Take a break or self-exclude: a period and the password. On success the server has ended the
+ * session, so the player is logged out here at once; a wrong password keeps the form and says why.
+ */
+export function ClosureForm({ kind }: ClosureFormProps) {
+  const { t } = useTranslation(['protection', 'validation']);
+  const id = useId();
+  const [resolver] = useState(() =>
+    lazyZodResolver<Values>(() =>
+      import('@generated/forms').then((m) =>
+        kind === 'break' ? m.takeBreakFormSchema : m.selfExcludeFormSchema,
+      ),
+    ),
+  );
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: { password: '' },
+    mode: 'onTouched',
+  });
+  const takeBreak = useTakeBreak();
+  const selfExclude = useSelfExclude();
+  const pending = takeBreak.isPending || selfExclude.isPending;
+  const logout = useLogoutAction();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const submit = useSubmitOnce(form, async (values) => {
+    setRefusal(null);
+    try {
+      const envelope =
+        kind === 'break'
+          ? await takeBreak.mutateAsync({ data: values as TakeBreakFormValues })
+          : await selfExclude.mutateAsync({ data: values as SelfExcludeFormValues });
+      if (envelope.message) void showToast.success(envelope.message);
+      await logout();
+    } catch (error) {
+      setRefusal(errorMessage(error, t));
+      form.setFocus('password');
+    }
+  });
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.cardTitle}>
+        {t(kind === 'break' ? 'protection.break.title' : 'protection.exclusion.title')}
+      </h2>
+      <p className={styles.text}>
+        {t(kind === 'break' ? 'protection.break.text' : 'protection.exclusion.text')}
+      </p>
+      <FormProvider {...form}>
+        <form className={styles.closureForm} noValidate onSubmit={submit}>
+          <PeriodChoice kind={kind} />
+          <TextField
+            name="password"
+            type="password"
+            label={t('protection.password')}
+            autoComplete="current-password"
+          />
+          {refusal && (
+            <p role="alert" className={styles.refusal}>
+              {refusal}
+            </p>
+          )}
+          <SubmitButton loading={pending}>
+            {t(kind === 'break' ? 'protection.break.submit' : 'protection.exclusion.submit')}
+          </SubmitButton>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}
+
+function PeriodChoice({ kind }: ClosureFormProps) {
+  const { t } = useTranslation(['protection', 'validation']);
+  const id = useId();
+  const { field, fieldState } = useController<Values, 'period'>({ name: 'period' });
+  const error = fieldState.error ? t('protection.choosePeriod') : null;
+  return (
+    <fieldset
+      className={styles.periods}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className={styles.legend}>
+        {t(kind === 'break' ? 'protection.break.title' : 'protection.exclusion.title')}
+      </legend>
+      <div className={styles.periodOptions}>
+        {PERIODS[kind].map((period) => (
+          <label key={period} className={styles.periodOption}>
+            <input
+              type="radio"
+              name={`${field.name}-${id}`}
+              value={period}
+              checked={field.value === period}
+              onChange={() => field.onChange(period)}
+              onBlur={field.onBlur}
+              ref={period === 1 ? field.ref : undefined}
+            />
+            {kind === 'break'
+              ? t(`protection.break.periods.${period}`)
+              : t(`protection.exclusion.periods.${period as 1 | 2 | 3}`)}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.refusal}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

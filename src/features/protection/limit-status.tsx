@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlayerLimit } from '@generated/api/model';
+import {
+  getGetLimitHistoryQueryKey,
+  getGetLimitsQueryKey,
+  useCancelLimitChange,
+} from '@generated/api/protection/protection';
+import { formatDateTime } from '@/shared/format/date-time';
+import { formatMoney } from '@/shared/format/money';
+import { errorMessage } from '@/shared/http/error-message';
+import { showToast } from '@/shared/toast/toast';
+import styles from './protection.module.css';
+
+/** A limit's amount as shown: lira, or minutes for the session time. */
+export function useLimitAmount() {
+  const { t } = useTranslation(['protection']);
+  return (limit: Pick<PlayerLimit, 'kind'>, amount: number) =>
+    limit.kind === 4 ? t('protection.limits.minutes', { count: amount }) : formatMoney(amount);
+}
+
+/** Use of one limit this period (a meter when a limit is set), and its pending change. */
+export function LimitStatus({ limit, name }: { limit: PlayerLimit; name: string }) {
+  const { t } = useTranslation(['protection']);
+  const id = useId();
+  const show = useLimitAmount();
+  const queryClient = useQueryClient();
+  const { mutateAsync, isPending } = useCancelLimitChange();
+
+  async function cancel() {
+    try {
+      const envelope = await mutateAsync({ data: { kind: limit.kind, period: limit.period } });
+      if (envelope.message) void showToast.success(envelope.message);
+    } catch (error) {
+      void showToast.error(errorMessage(error, t));
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: getGetLimitsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getGetLimitHistoryQueryKey() });
+    }
+  }
+
+  const usedText =
+    limit.amount === null
+      ? t('protection.limits.usedNoLimit', { used: show(limit, limit.used) })
+      : t('protection.limits.used', {
+          used: show(limit, limit.used),
+          amount: show(limit, limit.amount),
+        });
+  return (
+    <div className={styles.status}>
+      {limit.amount !== null && (
+        <meter
+          className={styles.meter}
+          min={0}
+          max={limit.amount}
+          low={limit.amount * 0.8}
+          high={limit.amount * 0.99}
+          optimum={0}
+          value={Math.min(limit.used, limit.amount)}
+          aria-label={t('protection.limits.usedName', { name })}
+          aria-valuetext={usedText}
+        />
+      )}
+      <p className={styles.statusText}>
+        {usedText}
+        <span className={styles.resets}>
+          {' · '}
+          {t('protection.limits.resets', { date: formatDateTime(limit.resetsAt) })}
+        </span>
+      </p>
+      {limit.pending && (
+        <p className={styles.pending} id={`${id}-pending`}>
+          <span>
+            {limit.pending.amount === null
+              ? t('protection.limits.pendingRemove', {
+                  date: formatDateTime(limit.pending.effectiveAt),
+                })
+              : t('protection.limits.pending', {
+                  amount: show(limit, limit.pending.amount),
+                  date: formatDateTime(limit.pending.effectiveAt),
+                })}
+          </span>
+          <button
+            type="button"
+            className={styles.link}
+            disabled={isPending}
+            aria-busy={isPending || undefined}
+            aria-describedby={`${id}-pending`}
+            onClick={() => void cancel()}
+          >
+            {t('protection.limits.cancelChange')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useGetPlaySession } from '@generated/api/protection/protection';
+import { paths } from '@/shared/config/paths';
+import { closeDialog } from '@/shared/dialogs/dialog-store';
+import { formatMoney } from '@/shared/format/money';
+import { useLogoutAction } from '@/shared/session/use-logout';
+import { Dialog } from '@/shared/ui/dialog/dialog';
+import { useNow } from '@/shared/ui/use-now';
+import { formatPlayTime } from './play-time';
+import styles from './protection.module.css';
+
+/**
+ * The reality check (UKGC RTS 13): how long this session has lasted and what was staked and won
+ * in it, with Continue, View game history and Log out. An alertdialog: the player answers it.
+ */
+export function RealityCheckDialog() {
+  const { t } = useTranslation(['protection', 'overlays']);
+  const navigate = useNavigate();
+  const logout = useLogoutAction();
+  // The figures as they are now, not as they were when the clock started.
+  const session = useGetPlaySession({ query: { refetchOnMount: 'always' } });
+  const figures = session.data?.data;
+  const now = useNow(1000);
+  const played = figures ? formatPlayTime(now - Date.parse(figures.startedAt)) : '';
+  const close = () => closeDialog('realityCheck');
+
+  return (
+    <Dialog
+      name="realityCheck"
+      title={t('overlays.dialogs.realityCheck')}
+      alert={{ onEscape: close }}
+    >
+      <div className={styles.check}>
+        <p className={styles.checkHeading}>
+          {figures ? t('protection.check.heading', { time: played }) : null}
+        </p>
+        <dl className={styles.checkFigures} aria-busy={!figures || undefined}>
+          <div>
+            <dt>{t('protection.check.timePlayed')}</dt>
+            <dd>{played}</dd>
+          </div>
+          <div>
+            <dt>{t('protection.check.bets')}</dt>
+            <dd>{figures ? formatMoney(figures.bets) : ''}</dd>
+          </div>
+          <div>
+            <dt>{t('protection.check.wins')}</dt>
+            <dd>{figures ? formatMoney(figures.wins) : ''}</dd>
+          </div>
+          <div>
+            <dt>{t('protection.check.net')}</dt>
+            <dd data-tone={figures && figures.net < 0 ? 'loss' : 'win'}>
+              {figures ? formatMoney(figures.net) : ''}
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.checkActions}>
+          <button type="button" className={styles.primary} onClick={close}>
+            {t('protection.check.continue')}
+          </button>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              close();
+              navigate(paths.gameHistory);
+            }}
+          >
+            {t('protection.check.viewHistory')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => void logout()}>
+            {t('protection.check.logout')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

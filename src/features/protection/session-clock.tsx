@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useGetPlaySession } from '@generated/api/protection/protection';
+import { Icon } from '@/shared/ui/icon';
+import { useNow } from '@/shared/ui/use-now';
+import { formatPlayTime } from './play-time';
+import styles from './protection.module.css';
+
+/** Time since login, by the server's session start (issue: player protection), in the header. */
+export function SessionClock() {
+  const { t } = useTranslation(['protection']);
+  const session = useGetPlaySession({ query: { staleTime: Infinity } });
+  const startedAt = session.data?.data?.startedAt;
+  const now = useNow(1000);
+  const text = startedAt ? formatPlayTime(now - Date.parse(startedAt)) : '0:00:00';
+  return (
+    <span className={styles.clock} title={t('protection.clock.label')}>
+      <Icon name="clock" size={16} />
+      <span role="timer" aria-label={t('protection.clock.label')} className={styles.clockTime}>
+        {text}
+      </span>
+    </span>
+  );
+}

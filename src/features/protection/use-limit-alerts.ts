@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getGetLimitsQueryKey } from '@generated/api/protection/protection';
+import { LimitAlertPayloadSchema } from '@generated/hub';
+import { onRealtime } from '@/shared/realtime/realtime-channel';
+import { showToast } from '@/shared/toast/toast';
+
+/** A LimitAlert from the hub (80 % or 100 % of a limit used): a warning toast, fresh limits. */
+export function useLimitAlerts(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onRealtime((event) => {
+        if (event.kind !== 'command') return;
+        const parsed = LimitAlertPayloadSchema.safeParse(event);
+        if (!parsed.success) return;
+        void showToast.warning(parsed.data.message.text);
+        void queryClient.invalidateQueries({ queryKey: getGetLimitsQueryKey() });
+      }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useGetLimits, useGetPlaySession } from '@generated/api/protection/protection';
+import { getOpenDialog, openDialog, type DialogName } from '@/shared/dialogs/dialog-store';
+import { useNow } from '@/shared/ui/use-now';
+import {
+  intervalsPassed,
+  nextCheckAt,
+  rememberSeenChecks,
+  seenChecks,
+} from './reality-check-timer';
+
+// Dialogs with something the player is typing: the check waits for them to close rather than
+// replacing them (one dialog at a time, spec 2.6).
+const WAIT_FOR: ReadonlySet<DialogName> = new Set([
+  'deposit',
+  'withdraw',
+  'changePassword',
+  'smsVerification',
+  'phoneVerification',
+  'cancelWithdraw',
+  'realityCheck',
+]);
+
+/** Opens the reality check when its interval has passed since the session started. */
+export function useRealityCheck(): void {
+  const limits = useGetLimits();
+  const session = useGetPlaySession();
+  const minutes = limits.data?.data?.realityCheckMinutes ?? 0;
+  const startedAt = session.data?.data?.startedAt ?? null;
+  const now = useNow(1000);
+
+  useEffect(() => {
+    if (!startedAt || minutes <= 0) return;
+    const start = Date.parse(startedAt);
+    const due = nextCheckAt(start, minutes, seenChecks(startedAt));
+    if (due === null || now < due) return;
+    const open = getOpenDialog();
+    if (open && WAIT_FOR.has(open.name)) return;
+    rememberSeenChecks(startedAt, intervalsPassed(start, minutes, now));
+    openDialog('realityCheck');
+  }, [minutes, startedAt, now]);
+}
