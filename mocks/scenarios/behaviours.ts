@@ -4,7 +4,7 @@ import { MOCK_CHECKOUT_PATH } from '../data/payment-data';
 import { adjustBootstrap } from '../handlers/bootstrap-handlers';
 import { ok, refused } from '../handlers/envelope';
 import { addNotification, setNotifications } from '../handlers/notification-handlers';
-import { addTransaction, historyOf, replaceHistory } from '../history';
+import { addRound, addTransaction, historyOf, replaceHistory } from '../history';
 import { pushNotification } from '../hub/mock-hub';
 import { announceLimitAlerts } from '../limit-alerts';
 import { block, periodStart, protectionOf, setLimit, usedSince } from '../protection';
@@ -201,6 +201,11 @@ export const behaviours: Record<NamedScenario, ScenarioBehaviour> = {
           ...historyOf(SCENARIO_PLAYER).sessions.filter((session) => session.logoutTime),
         ],
       });
+      // A few spins in this session, for the check's figures.
+      const game = { game: 'Sweet Bonanza', provider: 'Pragmatic Play' };
+      addRound(SCENARIO_PLAYER, { ...game, kind: 2, amount: 10, balanceAfter: 1240.75 });
+      addRound(SCENARIO_PLAYER, { ...game, kind: 2, amount: 10, balanceAfter: 1230.75 });
+      addRound(SCENARIO_PLAYER, { ...game, kind: 1, amount: 25, balanceAfter: 1255.75 });
     },
   }),
 

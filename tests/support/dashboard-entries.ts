@@ -10,4 +10,5 @@ export const dashboardEntries: Array<[name: string, href: string]> = [
   ['Claim Bonus', '/dashboard/claim-bonus'],
   ['Bonuses', '/dashboard/bonuses'],
   ['Session History', '/dashboard/session-history'],
+  ['Responsible Gaming', '/dashboard/responsible-gaming'],
 ];

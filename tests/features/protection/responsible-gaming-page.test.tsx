@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node';
+import { renderApp } from '../../render-app';
+import { watchRequestsOfEachTest } from '../../request-watch';
+import { logInAs } from '../../session-helpers';
+import { findPageTitle, LAZY } from '../../support/lazy';
+
+// Issue: player protection. The Responsible Gaming page against the stateful mock backend.
+const requests = watchRequestsOfEachTest();
+
+async function openPage(language: 'en' | 'tr' = 'en') {
+  await logInAs();
+  await renderApp('/dashboard/responsible-gaming', { language });
+  await findPageTitle(language === 'en' ? 'Responsible Gaming' : 'Sorumlu Oyun');
+  return screen.findByRole('region', { name: 'Deposit limits' }, LAZY).catch(() => null);
+}
+
+describe('Responsible Gaming', () => {
+  it('saves a daily deposit limit, which applies at once and shows as a meter', async () => {
+    const user = userEvent.setup();
+    const card = await openPage();
+    if (!card) throw new Error('no deposit limits card');
+    await user.type(within(card).getByLabelText('Daily deposit limit'), '50');
+    await user.click(within(card).getByRole('button', { name: 'Save limits' }));
+    expect(
+      await screen.findByText('Your limits are saved and apply now.', {}, LAZY),
+    ).toBeInTheDocument();
+    const meter = await within(card).findByRole('meter', { name: 'Daily deposit limit used' });
+    expect(meter).toHaveAttribute('max', '50');
+    expect(await requests.bodiesTo('/protection/setlimit')).toEqual([
+      { kind: 1, day: 50, week: null, month: null },
+    ]);
+  });
+
+  it('says a weekly limit below the daily one is wrong and sends nothing', async () => {
+    const user = userEvent.setup();
+    const card = await openPage();
+    if (!card) throw new Error('no deposit limits card');
+    await user.type(within(card).getByLabelText('Daily deposit limit'), '100');
+    await user.type(within(card).getByLabelText('Weekly deposit limit'), '50');
+    await user.click(within(card).getByRole('button', { name: 'Save limits' }));
+    expect(
+      await within(card).findByText('The weekly limit cannot be below the daily limit.'),
+    ).toBeVisible();
+    // What was typed stays.
+    expect(within(card).getByLabelText('Weekly deposit limit')).toHaveValue('50');
+    expect(requests.to('/protection/setlimit')).toHaveLength(0);
+  });
+
+  it('shows a raise as pending for 24 hours, and Cancel change takes it back', async () => {
+    const user = userEvent.setup();
+    const card = await openPage();
+    if (!card) throw new Error('no deposit limits card');
+    const daily = within(card).getByLabelText('Daily deposit limit');
+    await user.type(daily, '50');
+    await user.click(within(card).getByRole('button', { name: 'Save limits' }));
+    await within(card).findByRole('meter', { name: 'Daily deposit limit used' });
+    await user.clear(daily);
+    await user.type(daily, '500');
+    await user.click(within(card).getByRole('button', { name: 'Save limits' }));
+    expect(await within(card).findByText(/Changes to ₺500,00 on/)).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Cancel change' }));
+    await waitFor(() => expect(within(card).queryByText(/Changes to/)).not.toBeInTheDocument());
+    const history = await screen.findByRole('table', { name: /Your limit changes/ });
+    expect(within(history).getByText('Cancelled')).toBeVisible();
+    expect(within(history).getByText('In force')).toBeVisible();
+  });
+
+  it('keeps the break form and says why when the password is wrong', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    const form = await screen.findByRole('region', { name: 'Take a break' });
+    await user.click(within(form).getByRole('radio', { name: '24 hours' }));
+    await user.type(within(form).getByLabelText('Password'), 'not-it');
+    await user.click(within(form).getByRole('button', { name: 'Take a break' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your password is wrong.');
+    expect(within(form).getByRole('radio', { name: '24 hours' })).toBeChecked();
+  });
+
+  it('offers a retry when the limits cannot be read', async () => {
+    mockServer.use(
+      http.get('*/api/protection/limits', () =>
+        HttpResponse.json({ success: false, message: 'Limit bilgileri alınamıyor.', data: null }),
+      ),
+    );
+    await openPage('tr');
+    expect(await screen.findByText('Limit bilgileri alınamıyor.', {}, LAZY)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeVisible();
+  });
+});
