@@ -151,6 +151,23 @@ const journeys: Journey[] = [
     ],
   },
   {
+    name: 'set a limit',
+    player: 'demo',
+    start: '/dashboard/responsible-gaming',
+    operations: ['setLimit'],
+    prepare: async (page) => {
+      const daily = page.getByRole('main').getByLabel('Daily deposit limit');
+      await daily.fill('75', FIRST_PAINT);
+      await daily.press('Tab');
+    },
+    act: (page) =>
+      page
+        .getByRole('region', { name: 'Deposit limits' })
+        .getByRole('button', { name: 'Save limits' })
+        .click(),
+    typed: (page) => [[page.getByRole('main').getByLabel('Daily deposit limit'), '75']],
+  },
+  {
     name: 'change password',
     player: 'demo',
     start: '/dashboard/change-password',

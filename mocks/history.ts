@@ -164,13 +164,18 @@ export function deviceOf(request: Request): [string, string] {
 }
 
 /** A login opens a session; an open one left from before is closed first. */
-export function openSession(username: string, device: string, browser: string): void {
+export function openSession(
+  username: string,
+  device: string,
+  browser: string,
+  loginTime = new Date().toISOString(),
+): void {
   record({
     kind: 'login',
     username,
     row: {
       id: newId(),
-      loginTime: new Date().toISOString(),
+      loginTime,
       logoutTime: null,
       ip: '203.0.113.24',
       device,

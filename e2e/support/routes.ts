@@ -24,5 +24,6 @@ export const specRoutes = [
   '/dashboard/claim-bonus',
   '/dashboard/bonuses',
   '/dashboard/session-history',
+  '/dashboard/responsible-gaming',
   '/no/such/page',
 ] as const;

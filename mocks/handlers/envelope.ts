@@ -21,12 +21,14 @@ export function say(request: Request, tr: string, en: string): string {
   return request.headers.get('x-locale') === 'en' ? en : tr;
 }
 
-/** Lira as the server writes it in a message: 1.250,75 ₺ (tr) or ₺1,250.75 (en). */
+/** Lira as the server writes it in a message: ₺1.250,75 (tr) or ₺1,250.75 (en). */
 export function lira(request: Request, value: number): string {
   const english = request.headers.get('x-locale') === 'en';
   return new Intl.NumberFormat(english ? 'en-GB' : 'tr-TR', {
     style: 'currency',
     currency: 'TRY',
+    // The lira sign in both languages (en-GB would otherwise write 'TRY').
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
   }).format(value);
 }

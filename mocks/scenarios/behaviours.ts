@@ -4,7 +4,7 @@ import { MOCK_CHECKOUT_PATH } from '../data/payment-data';
 import { adjustBootstrap } from '../handlers/bootstrap-handlers';
 import { ok, refused } from '../handlers/envelope';
 import { addNotification, setNotifications } from '../handlers/notification-handlers';
-import { addRound, addTransaction, historyOf, replaceHistory } from '../history';
+import { addRound, addTransaction, openSession, replaceHistory } from '../history';
 import { pushNotification } from '../hub/mock-hub';
 import { announceLimitAlerts } from '../limit-alerts';
 import { block, periodStart, protectionOf, setLimit, usedSince } from '../protection';
@@ -185,22 +185,10 @@ export const behaviours: Record<NamedScenario, ScenarioBehaviour> = {
     seed: () => {
       protectionOf(SCENARIO_PLAYER).realityCheckMinutes = 15;
       if (!chosenNow) return;
-      // The session began a moment less than one interval ago.
+      // The session began a moment less than one interval ago (journaled, so it outlives a
+      // reload like any login).
       const loginTime = Date.now() - 15 * 60_000 + REALITY_CHECK_DUE_IN_MS;
-      replaceHistory(SCENARIO_PLAYER, {
-        sessions: [
-          {
-            id: 990_001,
-            loginTime: new Date(loginTime).toISOString(),
-            logoutTime: null,
-            ip: '203.0.113.24',
-            device: 'Linux',
-            browser: 'Chrome',
-            current: true,
-          },
-          ...historyOf(SCENARIO_PLAYER).sessions.filter((session) => session.logoutTime),
-        ],
-      });
+      openSession(SCENARIO_PLAYER, 'Linux', 'Chrome', new Date(loginTime).toISOString());
       // A few spins in this session, for the check's figures.
       const game = { game: 'Sweet Bonanza', provider: 'Pragmatic Play' };
       addRound(SCENARIO_PLAYER, { ...game, kind: 2, amount: 10, balanceAfter: 1240.75 });

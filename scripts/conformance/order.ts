@@ -24,12 +24,19 @@ export const runOrder: { first: readonly string[]; last: readonly string[] } = {
     'launchEgt',
     'launchHub88',
     'launchSoftgamings',
+    'setLimit',
+    'setSessionLimit',
+    'cancelLimitChange',
+    'setRealityCheck',
     'updatePhone',
     'changePassword',
     'sendResetPassword',
     'checkResetCode',
     'changePasswordWithCode',
     'logout',
+    // A break or an exclusion ends the session: after logout they answer 401, as the contract says.
+    'takeBreak',
+    'selfExclude',
   ],
 };
 
