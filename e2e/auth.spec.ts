@@ -16,6 +16,7 @@ test.describe.configure({ timeout: 60_000 });
 const texts = {
   en: {
     login: 'Login',
+    wrongCredentials: 'The username or password is wrong.',
     signUp: 'Sign Up',
     signUpNow: 'Sign Up Now!',
     username: 'Username',
@@ -38,6 +39,7 @@ const texts = {
   },
   tr: {
     login: 'Giriş Yap',
+    wrongCredentials: 'Kullanıcı adı veya şifre hatalı.',
     signUp: 'Üye Ol',
     signUpNow: 'Hemen Üye Olun!',
     username: 'Kullanıcı Adı',
@@ -120,7 +122,7 @@ for (const language of ['en', 'tr'] as const) {
       await dialog.getByLabel(t.username).fill('demo');
       await dialog.getByLabel(t.password, { exact: true }).fill('wrong-password');
       await dialog.getByRole('button', { name: t.login, exact: true }).click();
-      await expect(page.getByText('Kullanıcı adı veya şifre hatalı.')).toBeVisible();
+      await expect(page.getByText(t.wrongCredentials)).toBeVisible();
       await expect(dialog.getByLabel(t.username)).toHaveValue('demo');
       await dialog.getByLabel(t.password, { exact: true }).fill('demo123');
       await dialog.getByRole('button', { name: t.login, exact: true }).click();

@@ -11,6 +11,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { shellParts } from '@/app/shell/deferred-parts';
+import { SessionClock } from '@/app/shell/session-clock-slot';
 import { encodeGame } from '@/shared/casino/game-codec';
 import type { DialogData } from '@/shared/dialogs/dialog-store';
 import { initI18n, startupNamespaces, type Namespace } from '@/shared/i18n/i18n';
@@ -128,10 +129,15 @@ describe('each lazy part renders with only the namespaces it declares', () => {
     expect(await renderAlone(part, placement)).toEqual({ undeclared: [], missing: [] });
   });
 
-  it.each(Object.entries(shellParts))('the shell part %s', async (_name, part) => {
-    await logInAs();
-    expect(await renderAlone(part as LazyPart<object>)).toEqual({ undeclared: [], missing: [] });
-  });
+  // The player's session clock, which loads from other lazy parts (the header, the profile panel).
+  const playerParts = { SessionClock };
+  it.each(Object.entries({ ...shellParts, ...playerParts }))(
+    'the shell part %s',
+    async (_name, part) => {
+      await logInAs();
+      expect(await renderAlone(part as LazyPart<object>)).toEqual({ undeclared: [], missing: [] });
+    },
+  );
 
   it('fails a part that forgets a namespace it shows', async () => {
     const footer = shellParts.SiteFooter as LazyPart<object>;

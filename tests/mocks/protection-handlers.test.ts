@@ -92,12 +92,12 @@ describe('mock backend: the rules limits enforce', () => {
     const usedToday = usedSince('demo', 1, periodStart(1, Date.now()), Date.now());
     await setLimit({ kind: 1, day: usedToday + 150, week: null, month: null });
     expect(depositAllowance('demo', Date.now())).toBe(150);
-    await expect(
-      deposit({ id: 12, target: 'pay', detail: { Amount: 200 } }),
-    ).rejects.toMatchObject({
-      kind: 'rejected',
-      serverMessage: expect.stringContaining('Kalan yatırım limitiniz: ₺150,00.'),
-    });
+    await expect(deposit({ id: 12, target: 'pay', detail: { Amount: 200 } })).rejects.toMatchObject(
+      {
+        kind: 'rejected',
+        serverMessage: expect.stringContaining('Kalan yatırım limitiniz: ₺150,00.'),
+      },
+    );
     await deposit({ id: 12, target: 'pay', detail: { Amount: 150 } });
     expect(depositAllowance('demo', Date.now())).toBe(0);
   });

@@ -9,7 +9,6 @@ import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { lazyPart } from '@/shared/ui/lazy-part';
 import { useAfterIdle, useNearViewport, useOnceTrue } from '@/shared/ui/use-deferred-mount';
 import { useIsMobile } from '@/shared/ui/use-is-mobile';
-import { SessionClock } from './session-clock-slot';
 import styles from './shell-layout.module.css';
 
 // Parts of the shell a visitor may never use on a visit load on first use, so the first page
@@ -47,12 +46,6 @@ const LiveChatControl = lazyPart(
 
 const SessionKeeper = lazyPart(() => import('./session-keeper').then((m) => m.SessionKeeper));
 
-// Player protection while logged in: the reality check and limit alerts; the session clock.
-const ProtectionKeeper = lazyPart(
-  () => import('@/features/protection/protection-keeper').then((m) => m.ProtectionKeeper),
-  ['protection'],
-);
-
 const ImagePopupLauncher = lazyPart(() =>
   import('@/features/image-popup/image-popup-launcher').then((m) => m.ImagePopupLauncher),
 );
@@ -68,8 +61,6 @@ export const shellParts = {
   LiveChatControl,
   SessionKeeper,
   ImagePopupLauncher,
-  ProtectionKeeper,
-  SessionClock,
 };
 
 function Deferred({ children }: { children: ReactNode }) {
@@ -175,15 +166,6 @@ export function DeferredSessionKeeper() {
   return useOnceTrue(loggedIn || hadSessionThisPage()) ? (
     <Deferred>
       <SessionKeeper />
-    </Deferred>
-  ) : null;
-}
-
-/** The reality check and limit alerts, while a player is logged in (issue: player protection). */
-export function DeferredProtectionKeeper() {
-  return useIsLoggedIn() ? (
-    <Deferred>
-      <ProtectionKeeper />
     </Deferred>
   ) : null;
 }

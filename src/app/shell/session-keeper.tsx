@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
+import { ProtectionKeeper } from '@/features/protection/protection-keeper';
 import { onUnauthorized } from '@/shared/http/unauthorized-signal';
+import { useLogoutAction } from '@/shared/logout/use-logout';
 import { useRealtime } from '@/shared/realtime/use-realtime';
+import { useIsLoggedIn } from '@/shared/session/session-store';
 import { useBalancePolling } from '@/shared/session/use-balance-polling';
-import { useLogoutAction } from '@/shared/session/use-logout';
 
 /**
- * A logged-in player's session at work (spec 4, 7): the balance polling, the realtime hub, and the
- * logout that a 401 from any call triggers (once, however many calls fail together).
+ * A logged-in player's session at work (spec 4, 7): the balance polling, the realtime hub, the
+ * logout that a 401 from any call triggers (once, however many calls fail together), and player
+ * protection.
  */
 export function SessionKeeper() {
   const logout = useLogoutAction();
   useEffect(() => onUnauthorized(() => void logout(), { replay: true }), [logout]);
   useBalancePolling();
   useRealtime();
-  return null;
+  // Player protection (the reality check, limit alerts) only while logged in: its calls need the
+  // token. It shows no text of its own, so it loads with this part.
+  return useIsLoggedIn() ? <ProtectionKeeper /> : null;
 }

@@ -12,7 +12,6 @@ import {
   DeferredImagePopup,
   DeferredLiveChat,
   DeferredPanels,
-  DeferredProtectionKeeper,
   DeferredSessionKeeper,
 } from './deferred-parts';
 import { GuardedOutlet, useRouteGuard } from './guarded-outlet';
@@ -49,7 +48,6 @@ export function ShellLayout() {
       <DeferredDialogHost />
       <DeferredImagePopup />
       <DeferredSessionKeeper />
-      <DeferredProtectionKeeper />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useGetPlaySession } from '@generated/api/protection/protection';
 import { paths } from '@/shared/config/paths';
 import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
-import { useLogoutAction } from '@/shared/session/use-logout';
+import { useLogoutAction } from '@/shared/logout/use-logout';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { useNow } from '@/shared/ui/use-now';
 import { formatPlayTime } from './play-time';

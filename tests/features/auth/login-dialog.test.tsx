@@ -11,7 +11,8 @@ import {
   watchRequestsOfEachTest,
 } from './auth-test-helpers';
 
-const WRONG_CREDENTIALS = 'Kullanıcı adı veya şifre hatalı.';
+// The server answers in the language of x-locale (English here).
+const WRONG_CREDENTIALS = 'The username or password is wrong.';
 const SAVE_FAILED =
   'You could not be logged in on this device: the browser did not let us keep your session. Allow site storage and try again.';
 

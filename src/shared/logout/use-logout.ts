@@ -7,6 +7,7 @@ import { paths } from '@/shared/config/paths';
 import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { pageReload } from '@/shared/navigation/page-reload';
 import { closePanel } from '@/shared/panels/panel-store';
+import { beginLogout, endSession } from '@/shared/session/session-store';
 import {
   clearStorage,
   readString,
@@ -14,7 +15,6 @@ import {
   writeString,
   type StorageKey,
 } from '@/shared/storage/local-store';
-import { beginLogout, endSession } from './session-store';
 
 // Logout clears local storage (spec 4) except the device's own choices: the language the
 // visitor picked and the device fingerprint are not part of the session.
