@@ -1,0 +1,51 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { REDIRECT_METHOD_ID } from '@mocks/data/payment-data';
+import { openSession } from '@mocks/history';
+import { protectionOf } from '@mocks/protection';
+import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
+import { renderApp } from '../../render-app';
+import { logInAs } from '../../session-helpers';
+import { LAZY } from '../../support/lazy';
+import { skipStartupPopup } from '../../support/startup-popup';
+
+// Issue: player protection. The reality check: due by the server's session start, showing the
+// session's figures, waiting for a payment dialog rather than destroying what is typed in it.
+const MINUTE = 60_000;
+
+/** demo, reminded every 15 minutes, 15 minutes and a second into the session. */
+async function dueSession() {
+  await logInAs('demo');
+  protectionOf('demo').realityCheckMinutes = 15;
+  openSession('demo', 'Linux', 'Chrome', new Date(Date.now() - 15 * MINUTE - 1000).toISOString());
+}
+
+describe('the reality check', () => {
+  beforeEach(skipStartupPopup);
+
+  it('shows the time played as an alertdialog; Continue closes it', async () => {
+    await dueSession();
+    await renderApp('/');
+    const check = await screen.findByRole('alertdialog', { name: 'Reality check' }, LAZY);
+    expect(within(check).getByText(/You have been playing for 0:15:0\d/)).toBeVisible();
+    expect(within(check).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.click(within(check).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('waits for an open deposit dialog, keeping what was typed, then shows', async () => {
+    await dueSession();
+    await renderApp('/');
+    act(() => openDialog('deposit', { id: REDIRECT_METHOD_ID, type: 1, title: 'Papara' }));
+    const deposit = await screen.findByRole('dialog', { name: 'Papara' }, LAZY);
+    const amount = await within(deposit).findByLabelText('Amount', {}, LAZY);
+    await userEvent.type(amount, '250');
+    // Past the moment the check is due: the deposit stays, with its amount.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(deposit).getByLabelText('Amount')).toHaveValue('250');
+    act(() => closeDialog('deposit'));
+    expect(await screen.findByRole('alertdialog', { name: 'Reality check' }, LAZY)).toBeVisible();
+  });
+});
