@@ -82,7 +82,13 @@ export function LimitCard({ kind, limits }: { kind: FinancialKind; limits: Playe
             return (
               <div key={field} className={styles.limitRow}>
                 <LimitField name={field} label={label} unit="lira" />
-                {limit && <LimitStatus limit={limit} name={label} />}
+                {limit && (
+                  <LimitStatus
+                    limit={limit}
+                    name={label}
+                    onCancelled={(amount) => form.setValue(field, amount)}
+                  />
+                )}
               </div>
             );
           })}
@@ -127,7 +133,13 @@ export function SessionLimitCard({ limit }: { limit: PlayerLimit | undefined }) 
         <form className={styles.limitForm} noValidate onSubmit={submit}>
           <div className={styles.limitRow}>
             <LimitField name="minutes" label={label} unit="minutes" />
-            {limit && <LimitStatus limit={limit} name={label} />}
+            {limit && (
+              <LimitStatus
+                limit={limit}
+                name={label}
+                onCancelled={(amount) => form.setValue('minutes', amount)}
+              />
+            )}
           </div>
           <SubmitButton loading={isPending}>{t('protection.limits.save')}</SubmitButton>
         </form>

@@ -20,8 +20,16 @@ export function useLimitAmount() {
     limit.kind === 4 ? t('protection.limits.minutes', { count: amount }) : formatMoney(amount);
 }
 
+export interface LimitStatusProps {
+  limit: PlayerLimit;
+  /** The limit's name, e.g. "Daily deposit limit". */
+  name: string;
+  /** After a pending change is taken back: the form shows the amount in force again. */
+  onCancelled: (amount: number | null) => void;
+}
+
 /** Use of one limit this period (a meter when a limit is set), and its pending change. */
-export function LimitStatus({ limit, name }: { limit: PlayerLimit; name: string }) {
+export function LimitStatus({ limit, name, onCancelled }: LimitStatusProps) {
   const { t } = useTranslation(['protection']);
   const id = useId();
   const show = useLimitAmount();
@@ -32,6 +40,7 @@ export function LimitStatus({ limit, name }: { limit: PlayerLimit; name: string 
     try {
       const envelope = await mutateAsync({ data: { kind: limit.kind, period: limit.period } });
       if (envelope.message) void showToast.success(envelope.message);
+      onCancelled(limit.amount);
     } catch (error) {
       void showToast.error(errorMessage(error, t));
     } finally {

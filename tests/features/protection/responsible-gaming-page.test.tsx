@@ -64,6 +64,8 @@ describe('Responsible Gaming', () => {
     expect(await within(card).findByText(/Changes to ₺500,00 on/)).toBeVisible();
     await user.click(within(card).getByRole('button', { name: 'Cancel change' }));
     await waitFor(() => expect(within(card).queryByText(/Changes to/)).not.toBeInTheDocument());
+    // The field shows the limit in force again.
+    expect(daily).toHaveValue('50');
     const history = await screen.findByRole('table', { name: /Your limit changes/ });
     expect(within(history).getByText('Cancelled')).toBeVisible();
     expect(within(history).getByText('In force')).toBeVisible();
