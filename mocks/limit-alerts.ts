@@ -1,10 +1,11 @@
 import type { LimitAlert } from '@generated/api/model';
 import { addNotification } from './handlers/notification-handlers';
-import { pushHubMessage, pushNotification } from './hub/mock-hub';
+import { pushHubMessage } from './hub/mock-hub';
 import { newAlerts, protectionOf } from './protection';
 
 // After a deposit or a spin, the limits that have just passed 80 % or 100 % are announced through
-// the hub (command LimitAlert) and as a System notification, in the player's language (the one
+// the hub (command LimitAlert) and kept as a System notification in the player's list (the client
+// reads the list again on LimitAlert: one toast, not two), in the player's language (the one
 // their last protection call carried: a spin comes from the game page, which sends none).
 
 const NAMES = {
@@ -42,13 +43,11 @@ export function announceLimitAlerts(username: string, now = Date.now()): void {
       used: limit.used,
     };
     const text = limitAlertText(fields, english);
+    addNotification(username, {
+      title: english ? 'Limit alert' : 'Limit uyarısı',
+      note: text,
+      type: 5,
+    });
     pushHubMessage('LimitAlert', { ...fields, text } satisfies LimitAlert);
-    pushNotification(
-      addNotification(username, {
-        title: english ? 'Limit alert' : 'Limit uyarısı',
-        note: text,
-        type: 5,
-      }),
-    );
   }
 }

@@ -17,6 +17,6 @@ export interface LimitAlert {
   amount: number;
   /** What is used of it. */
   used: number;
-  /** The server's message in the player's language (also sent as a notification). */
+  /** The server's message in the player's language (also kept as a notification). */
   text: string;
 }
