@@ -71,9 +71,9 @@ export function LimitCard({ kind, limits }: { kind: FinancialKind; limits: Playe
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.cardTitle}>
+      <h2 id={`${id}-title`} className={styles.cardTitle}>
         {t(`protection.kinds.${kind}`)}
-      </h3>
+      </h2>
       <FormProvider {...form}>
         <form className={styles.limitForm} noValidate onSubmit={submit}>
           {PERIOD_FIELDS.map(([period, field]) => {
@@ -126,9 +126,9 @@ export function SessionLimitCard({ limit }: { limit: PlayerLimit | undefined }) 
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.cardTitle}>
+      <h2 id={`${id}-title`} className={styles.cardTitle}>
         {t('protection.kinds.4')}
-      </h3>
+      </h2>
       <FormProvider {...form}>
         <form className={styles.limitForm} noValidate onSubmit={submit}>
           <div className={styles.limitRow}>
