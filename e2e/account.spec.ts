@@ -87,7 +87,11 @@ for (const language of ['en', 'tr'] as const) {
 
       await code.pressSequentially('000000');
       await verify.click();
-      await expect(page.getByText('Doğrulama kodu hatalı.')).toBeVisible();
+      await expect(
+        page.getByText(
+          language === 'en' ? 'The verification code is wrong.' : 'Doğrulama kodu hatalı.',
+        ),
+      ).toBeVisible();
       await expect(code).toHaveValue('');
 
       await code.pressSequentially('123456');
@@ -114,7 +118,11 @@ for (const language of ['en', 'tr'] as const) {
 
       await confirm.fill('yeni-sifre');
       await main.getByRole('button', { name: t.change, exact: true }).click();
-      await expect(page.getByText('Şifreniz değiştirildi.')).toBeVisible();
+      await expect(
+        page.getByText(
+          language === 'en' ? 'Your password has been changed.' : 'Şifreniz değiştirildi.',
+        ),
+      ).toBeVisible();
       await expect(oldPassword).toHaveValue('');
     });
 

@@ -126,7 +126,9 @@ for (const language of ['en', 'tr'] as const) {
       await expect(dialog.getByLabel(t.username)).toHaveValue('demo');
       await dialog.getByLabel(t.password, { exact: true }).fill('demo123');
       await dialog.getByRole('button', { name: t.login, exact: true }).click();
-      await expect(page.getByText('Giriş başarılı.')).toBeVisible();
+      await expect(
+        page.getByText(language === 'en' ? 'You are logged in.' : 'Giriş başarılı.'),
+      ).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(balanceText(page)).toContainText('₺1.250,75');
     });
@@ -161,7 +163,11 @@ for (const language of ['en', 'tr'] as const) {
       await expect(sms.getByRole('button', { name: t.verify })).toBeDisabled();
       await code.fill('000000');
       await sms.getByRole('button', { name: t.verify }).click();
-      await expect(page.getByText('Doğrulama kodu hatalı.')).toBeVisible();
+      await expect(
+        page.getByText(
+          language === 'en' ? 'The verification code is wrong.' : 'Doğrulama kodu hatalı.',
+        ),
+      ).toBeVisible();
       await expect(code).toHaveValue('');
       await code.fill('123456');
       await sms.getByRole('button', { name: t.verify }).click();

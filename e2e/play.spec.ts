@@ -130,7 +130,7 @@ test.describe('any device', () => {
     const game = gameOf('egt', { gameCode: 'fail-egt' });
     await prepareVisit(page, 'en', authDataOf('demo'));
     await page.goto(`/casino/play/${encode(game)}`);
-    await expect(page.getByText('Oyun başlatılamadı.')).toBeVisible(FIRST_PAINT);
+    await expect(page.getByText('The game could not be launched.')).toBeVisible(FIRST_PAINT);
     await expect(page.getByText('The game could not be started.')).toBeVisible();
   });
 

@@ -89,7 +89,9 @@ for (const language of ['en', 'tr'] as const) {
       const code = dialog.getByRole('textbox', { name: t.code });
       await code.fill('999999');
       await dialog.getByRole('button', { name: t.continue }).click();
-      await expect(page.getByText('Kod hatalı.')).toBeVisible();
+      await expect(
+        page.getByText(language === 'en' ? 'The code is wrong.' : 'Kod hatalı.'),
+      ).toBeVisible();
       await expect(code).toHaveValue('999999');
       await expect(dialog.getByText(t.step2)).toBeVisible();
     });

@@ -37,7 +37,7 @@ test('a redirect deposit opens the payment page in a new tab; Continue opens it 
   await expect(submit).toBeEnabled();
   const [checkout] = await Promise.all([context.waitForEvent('page'), submit.click()]);
   await expect(checkout).toHaveURL(/\/mock-checkout\.html\?amount=500$/);
-  await expect(dialog.getByText('Yatırım talebiniz oluşturuldu.')).toBeVisible();
+  await expect(dialog.getByText('Your deposit request is created.')).toBeVisible();
   const [again] = await Promise.all([
     context.waitForEvent('page'),
     dialog.getByRole('button', { name: 'Continue to payment' }).click(),
@@ -77,7 +77,9 @@ test(
     const submit = dialog.getByRole('button', { name: 'Deposit' });
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(dialog.getByText('Yatırım talebiniz alındı.', { exact: false })).toBeVisible();
+    await expect(
+      dialog.getByText('Your deposit request is received.', { exact: false }),
+    ).toBeVisible();
     expect(bodies).toEqual([
       {
         id: 12,
@@ -110,7 +112,7 @@ test('a withdrawal shows its message and the dialog closes', async ({ page }) =>
   await dialog.getByLabel('Amount').press('Tab');
   await dialog.getByLabel('Account number').pressSequentially('1234567890');
   await dialog.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByText('Çekim talebiniz alındı.')).toBeVisible();
+  await expect(page.getByText('Your withdrawal request is received.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 });
 
@@ -133,7 +135,7 @@ test.describe('notifications (desktop header bell)', { tag: '@desktop-only' }, (
     ]);
     await page.keyboard.press('Escape');
     // Pushed by the hub 1.5 s later: a toast, the badge and the balance (no 10 s poll needed).
-    await expect(page.getByText('Yatırımınız onaylandı')).toBeVisible({ timeout: 8000 });
+    await expect(page.getByText('Your deposit is confirmed')).toBeVisible({ timeout: 8000 });
     await expect(bell).toHaveAccessibleDescription('4 unread');
     await expect(page.getByRole('banner').getByText('₺1.750,75')).toBeVisible({ timeout: 8000 });
   });

@@ -70,12 +70,16 @@ export const accountHandlers = [
       );
     }
     openSession(player.username, ...deviceOf(request));
-    return ok(sessionDataOf(player), 'Giriş başarılı.');
+    return ok(sessionDataOf(player), say(request, 'Giriş başarılı.', 'You are logged in.'));
   }),
 
   getRegisterMockHandler(async ({ request }) => {
     const body = (await request.json()) as RegisterRequest;
-    if (findPlayer(body.username)) return refused('Bu kullanıcı adı zaten kullanılıyor.');
+    if (findPlayer(body.username)) {
+      return refused(
+        say(request, 'Bu kullanıcı adı zaten kullanılıyor.', 'This username is already taken.'),
+      );
+    }
     const player = createPlayer({
       username: body.username,
       password: body.password,
@@ -84,7 +88,10 @@ export const accountHandlers = [
       email: body.email,
       phone: body.phone,
     });
-    return ok(sessionDataOf(player), 'Kayıt başarılı. Hoş geldiniz!');
+    return ok(
+      sessionDataOf(player),
+      say(request, 'Kayıt başarılı. Hoş geldiniz!', 'You are registered. Welcome!'),
+    );
   }),
 
   getGetRegisterFormMockHandler(() => ok({ countries: mockCountries })),
@@ -92,7 +99,7 @@ export const accountHandlers = [
   getLogoutMockHandler(({ request }) => {
     const player = findPlayerByToken(request.headers.get('Authorization'));
     if (player) closeSession(player.username);
-    return ok(null, 'Çıkış yapıldı.');
+    return ok(null, say(request, 'Çıkış yapıldı.', 'You are logged out.'));
   }),
 
   getGetBalanceMockHandler(({ request }) => ok({ balance: playerOf(request).balance })),
@@ -100,46 +107,82 @@ export const accountHandlers = [
   getUpdatePhoneMockHandler(async ({ request }) => {
     const player = playerOf(request);
     const { step, phone, code } = (await request.json()) as UpdatePhoneRequest;
-    if (step === 1) return ok(null, `Doğrulama kodu ${phone} numarasına gönderildi.`);
-    if (code !== MOCK_SMS_CODE) return refused('Doğrulama kodu hatalı.');
+    if (step === 1) {
+      return ok(
+        null,
+        say(
+          request,
+          `Doğrulama kodu ${phone} numarasına gönderildi.`,
+          `A verification code was sent to ${phone}.`,
+        ),
+      );
+    }
+    if (code !== MOCK_SMS_CODE) {
+      return refused(say(request, 'Doğrulama kodu hatalı.', 'The verification code is wrong.'));
+    }
     updatePlayer(player.username, { phone, smsVerified: true });
-    return ok(null, 'Telefon numaranız doğrulandı.');
+    return ok(
+      null,
+      say(request, 'Telefon numaranız doğrulandı.', 'Your phone number is verified.'),
+    );
   }),
 
   getDefineTrialBonusMockHandler(({ request }) => {
     const player = playerOf(request);
-    if (player.trialBonusDefined) return refused('Deneme bonusu daha önce tanımlandı.');
+    if (player.trialBonusDefined) {
+      return refused(
+        say(request, 'Deneme bonusu daha önce tanımlandı.', 'The trial bonus was already given.'),
+      );
+    }
     updatePlayer(player.username, {
       trialBonusDefined: true,
       balance: player.balance + MOCK_TRIAL_BONUS_AMOUNT,
     });
-    return ok(null, 'Deneme bonusunuz hesabınıza tanımlandı.');
+    return ok(
+      null,
+      say(request, 'Deneme bonusunuz hesabınıza tanımlandı.', 'Your trial bonus has been added.'),
+    );
   }),
 
   getChangePasswordMockHandler(async ({ request }) => {
     const player = playerOf(request);
     const { oldPassword, password } = (await request.json()) as ChangePasswordRequest;
-    if (player.password !== oldPassword) return refused('Mevcut şifreniz hatalı.');
+    if (player.password !== oldPassword) {
+      return refused(say(request, 'Mevcut şifreniz hatalı.', 'Your current password is wrong.'));
+    }
     updatePlayer(player.username, { password });
-    return ok(null, 'Şifreniz değiştirildi.');
+    return ok(null, say(request, 'Şifreniz değiştirildi.', 'Your password has been changed.'));
   }),
 
   getSendResetPasswordMockHandler(async ({ request }) => {
     const { username } = (await request.json()) as SendResetPasswordRequest;
-    if (!findPlayer(username)) return refused('Kullanıcı bulunamadı.');
-    return ok(null, 'Şifre sıfırlama kodu e-posta adresinize gönderildi.');
+    if (!findPlayer(username)) {
+      return refused(say(request, 'Kullanıcı bulunamadı.', 'No such user was found.'));
+    }
+    return ok(
+      null,
+      say(
+        request,
+        'Şifre sıfırlama kodu e-posta adresinize gönderildi.',
+        'A password reset code was sent to your e-mail address.',
+      ),
+    );
   }),
 
   getCheckResetCodeMockHandler(async ({ request }) => {
     const { username, code } = (await request.json()) as CheckResetCodeRequest;
-    if (!findPlayer(username) || code !== MOCK_RESET_CODE) return refused('Kod hatalı.');
-    return ok(null, 'Kod doğrulandı.');
+    if (!findPlayer(username) || code !== MOCK_RESET_CODE) {
+      return refused(say(request, 'Kod hatalı.', 'The code is wrong.'));
+    }
+    return ok(null, say(request, 'Kod doğrulandı.', 'The code is correct.'));
   }),
 
   getChangePasswordWithCodeMockHandler(async ({ request }) => {
     const { username, code, password } = (await request.json()) as ChangePasswordWithCodeRequest;
-    if (!findPlayer(username) || code !== MOCK_RESET_CODE) return refused('Kod hatalı.');
+    if (!findPlayer(username) || code !== MOCK_RESET_CODE) {
+      return refused(say(request, 'Kod hatalı.', 'The code is wrong.'));
+    }
     updatePlayer(username, { password });
-    return ok(null, 'Şifreniz değiştirildi.');
+    return ok(null, say(request, 'Şifreniz değiştirildi.', 'Your password has been changed.'));
   }),
 ];

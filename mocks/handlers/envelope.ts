@@ -23,8 +23,12 @@ export function say(request: Request, tr: string, en: string): string {
 
 /** Lira as the server writes it in a message: ₺1.250,75 (tr) or ₺1,250.75 (en). */
 export function lira(request: Request, value: number): string {
-  const english = request.headers.get('x-locale') === 'en';
-  return new Intl.NumberFormat(english ? 'en-GB' : 'tr-TR', {
+  return liraIn(request.headers.get('x-locale') === 'en' ? 'en' : 'tr', value);
+}
+
+/** Lira in a language, for a message sent without a request (a confirmation a moment later). */
+export function liraIn(language: 'tr' | 'en', value: number): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
     style: 'currency',
     currency: 'TRY',
     // The lira sign in both languages (en-GB would otherwise write 'TRY').

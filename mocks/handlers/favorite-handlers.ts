@@ -4,7 +4,7 @@ import {
 } from '@generated/api/casino/casino.msw';
 import type { ToggleFavoriteRequest } from '@generated/api/model';
 import { findPlayerByToken } from '../db';
-import { ok, refused, unauthorized } from './envelope';
+import { ok, refused, say, unauthorized } from './envelope';
 
 // Favourites (casino/togglefavorite, casino/favorites), kept per player token. In the browser the
 // lists also live in sessionStorage, so they survive a page reload like the mock players do
@@ -73,7 +73,9 @@ export const favoriteHandlers = [
     const player = findPlayerByToken(request.headers.get('authorization'));
     if (!player) unauthorized();
     const body: unknown = await request.json().catch(() => null);
-    if (!isToggleRequest(body)) return refused('Oyun bulunamadı.');
+    if (!isToggleRequest(body)) {
+      return refused(say(request, 'Oyun bulunamadı.', 'The game was not found.'));
+    }
     load();
     const codes = favorites.get(player.token) ?? new Set<string>();
     const adding = !codes.has(body.code);
@@ -81,6 +83,11 @@ export const favoriteHandlers = [
     else codes.delete(body.code);
     favorites.set(player.token, codes);
     save();
-    return ok(null, adding ? 'Favorilere eklendi.' : 'Favorilerden çıkarıldı.');
+    return ok(
+      null,
+      adding
+        ? say(request, 'Favorilere eklendi.', 'Added to favorites')
+        : say(request, 'Favorilerden çıkarıldı.', 'Removed from favorites'),
+    );
   }),
 ];

@@ -23,7 +23,10 @@ import { ok, refused, say, unauthorized } from './envelope';
 // The six launch calls of spec 7. Each answers the address of the local mock game page
 // (mocks/static/mock-game.html), softgamings an HTML document (as in the contract's example); a
 // game code containing 'fail' is refused.
-export const MOCK_LAUNCH_FAILURE = 'Oyun başlatılamadı.';
+export const MOCK_LAUNCH_FAILURE = {
+  tr: 'Oyun başlatılamadı.',
+  en: 'The game could not be launched.',
+} as const;
 
 /** Why play is refused: each limit has its own message (issue: player protection). */
 function limitReachedMessage(request: Request, kind: LimitKind): string {
@@ -47,6 +50,9 @@ function limitReachedMessage(request: Request, kind: LimitKind): string {
     'You have reached your wager limit. Games cannot be opened until the limit period ends.',
   );
 }
+
+const invalidRequest = (request: Request) =>
+  say(request, 'Geçersiz istek.', 'The request is not valid.');
 
 interface ParsedBody {
   success: boolean;
@@ -84,11 +90,13 @@ function launchHandler(
     const player = findPlayerByToken(request.headers.get('Authorization')) ?? unauthorized();
     const raw: unknown = await request.json();
     if (!schema.safeParse(raw).success || typeof raw !== 'object' || raw === null) {
-      return refused('Geçersiz istek.');
+      return refused(invalidRequest(request));
     }
     const code = codeOf(raw as Record<string, unknown>);
-    if (typeof code !== 'string') return refused('Geçersiz istek.');
-    if (code.includes('fail')) return refused(MOCK_LAUNCH_FAILURE);
+    if (typeof code !== 'string') return refused(invalidRequest(request));
+    if (code.includes('fail')) {
+      return refused(say(request, MOCK_LAUNCH_FAILURE.tr, MOCK_LAUNCH_FAILURE.en));
+    }
     const limit = playBlockedBy(player.username, SPIN_STAKE, Date.now());
     if (limit) return refused(limitReachedMessage(request, limit.kind));
     return ok(

@@ -5,7 +5,7 @@ import {
 import type { Notification, ReadNotificationRequest } from '@generated/api/model';
 import { seededNotifications } from '../data/notifications-data';
 import { findPlayerByToken } from '../db';
-import { ok, refused, unauthorized } from './envelope';
+import { ok, refused, say, unauthorized } from './envelope';
 
 // customer/notification and customer/readnotification, kept per player for the page's life.
 const lists = new Map<string, Notification[]>();
@@ -66,10 +66,11 @@ export const notificationHandlers = [
     const player = findPlayerByToken(request.headers.get('authorization'));
     if (!player) unauthorized();
     const body: unknown = await request.json().catch(() => null);
-    if (!isReadRequest(body)) return refused('Bildirim bulunamadı.');
+    const notFound = say(request, 'Bildirim bulunamadı.', 'The notification was not found.');
+    if (!isReadRequest(body)) return refused(notFound);
     const list = listOf(player.username);
     const found = list.filter((item) => body.id.includes(item.id));
-    if (found.length === 0) return refused('Bildirim bulunamadı.');
+    if (found.length === 0) return refused(notFound);
     found.forEach((item) => (item.isRead = true));
     return ok(null);
   }),

@@ -17,8 +17,10 @@ import { addTransaction, historyOf, setTransactionStatus, waitingDeposits } from
 import { pushNotification } from '../hub/mock-hub';
 import { announceLimitAlerts } from '../limit-alerts';
 import { depositAllowance } from '../protection';
-import { lira, ok, refused, say, unauthorized } from './envelope';
+import { lira, liraIn, ok, refused, say, unauthorized } from './envelope';
 import { addNotification } from './notification-handlers';
+
+const missing = (request: Request) => say(request, 'Eksik bilgi.', 'Some details are missing.');
 
 const isPaymentRequest = (value: unknown): value is PaymentRequest =>
   typeof value === 'object' &&
@@ -28,13 +30,13 @@ const isPaymentRequest = (value: unknown): value is PaymentRequest =>
   typeof (value as PaymentRequest).detail === 'object' &&
   (value as PaymentRequest).detail !== null;
 
-const money = (value: number) =>
-  `${value.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₺`;
-
 const DEPOSIT_CONFIRM_MS = 1500;
 
-/** The provider confirms a deposit: Confirmed, in the balance, and a Deposit notification. */
-function confirmDeposit(username: string, row: Transaction): void {
+/**
+ * The provider confirms a deposit: Confirmed, in the balance, and a Deposit notification in the
+ * language the deposit was asked in (Turkish for one confirmed after a reload, which has no request).
+ */
+function confirmDeposit(username: string, row: Transaction, english = false): void {
   const player = findPlayer(username);
   const waiting = historyOf(username).transactions.some(
     (item) => item.id === row.id && item.status === 2,
@@ -44,8 +46,10 @@ function confirmDeposit(username: string, row: Transaction): void {
   updatePlayer(username, { balance: player.balance + row.amount });
   pushNotification(
     addNotification(username, {
-      title: 'Yatırımınız onaylandı',
-      note: `${money(row.amount)} tutarındaki yatırımınız hesabınıza aktarıldı.`,
+      title: english ? 'Your deposit is confirmed' : 'Yatırımınız onaylandı',
+      note: english
+        ? `Your deposit of ${liraIn('en', row.amount)} is in your balance.`
+        : `${liraIn('tr', row.amount)} tutarındaki yatırımınız hesabınıza aktarıldı.`,
       type: 1,
     }),
   );
@@ -75,21 +79,37 @@ export const paymentHandlers = [
     if (!findPlayerByToken(request.headers.get('authorization'))) unauthorized();
     const body = (await request.json().catch(() => null)) as Partial<PaymentDetailRequest> | null;
     const fields = paymentFields(Number(body?.id), Number(body?.type));
-    return fields ? ok(fields) : refused('Bu ödeme yöntemi şu anda kullanılamıyor.');
+    return fields
+      ? ok(fields)
+      : refused(
+          say(
+            request,
+            'Bu ödeme yöntemi şu anda kullanılamıyor.',
+            'This payment method is not available now.',
+          ),
+        );
   }),
 
   getDepositMockHandler(async ({ request }) => {
     const player = findPlayerByToken(request.headers.get('authorization'));
     if (!player) unauthorized();
     const body: unknown = await request.json().catch(() => null);
-    if (!isPaymentRequest(body)) return refused('Eksik bilgi.');
+    if (!isPaymentRequest(body)) return refused(missing(request));
     const method = paymentMethod(body.id);
     const amount = Number(body.detail.Amount);
-    if (!method || !Number.isFinite(amount)) return refused('Eksik bilgi.');
-    if (amount < method.minAmount)
-      return refused(`Minimum yatırım tutarı ${money(method.minAmount)}'dir.`);
-    if (amount > method.maxAmount)
-      return refused(`Maksimum yatırım tutarı ${money(method.maxAmount)}'dir.`);
+    if (!method || !Number.isFinite(amount)) return refused(missing(request));
+    if (amount < method.minAmount) {
+      const least = lira(request, method.minAmount);
+      return refused(
+        say(request, `Minimum yatırım tutarı ${least}.`, `The least you can deposit is ${least}.`),
+      );
+    }
+    if (amount > method.maxAmount) {
+      const most = lira(request, method.maxAmount);
+      return refused(
+        say(request, `Maksimum yatırım tutarı ${most}.`, `The most you can deposit is ${most}.`),
+      );
+    }
     const allowance = depositAllowance(player.username, Date.now());
     if (allowance !== null && amount > allowance) {
       return refused(
@@ -102,28 +122,47 @@ export const paymentHandlers = [
     }
     // Pending in Financial Activities until the provider confirms it a moment later.
     const row = addTransaction(player.username, { type: 1, amount, method: method.title });
-    setTimeout(() => confirmDeposit(player.username, row), DEPOSIT_CONFIRM_MS);
+    const english = request.headers.get('x-locale') === 'en';
+    setTimeout(() => confirmDeposit(player.username, row, english), DEPOSIT_CONFIRM_MS);
     announceLimitAlerts(player.username);
     if (body.id === REDIRECT_METHOD_ID) {
       return ok(
         `${new URL(MOCK_CHECKOUT_PATH, request.url).href}?amount=${amount}`,
-        'Yatırım talebiniz oluşturuldu.',
+        say(request, 'Yatırım talebiniz oluşturuldu.', 'Your deposit request is created.'),
       );
     }
-    return ok(null, 'Yatırım talebiniz alındı. Onaylandığında bakiyenize yansıyacaktır.');
+    return ok(
+      null,
+      say(
+        request,
+        'Yatırım talebiniz alındı. Onaylandığında bakiyenize yansıyacaktır.',
+        'Your deposit request is received. It will be in your balance once confirmed.',
+      ),
+    );
   }),
 
   getWithdrawMockHandler(async ({ request }) => {
     const player = findPlayerByToken(request.headers.get('authorization'));
     if (!player) unauthorized();
     const body: unknown = await request.json().catch(() => null);
-    if (!isPaymentRequest(body)) return refused('Eksik bilgi.');
+    if (!isPaymentRequest(body)) return refused(missing(request));
     const amount = Number(body.detail.Amount);
-    if (!Number.isFinite(amount) || amount <= 0) return refused('Eksik bilgi.');
-    if (amount > player.balance) return refused('Bakiyeniz bu çekim için yetersiz.');
+    if (!Number.isFinite(amount) || amount <= 0) return refused(missing(request));
+    if (amount > player.balance) {
+      return refused(
+        say(
+          request,
+          'Bakiyeniz bu çekim için yetersiz.',
+          'Your balance is not enough for this withdrawal.',
+        ),
+      );
+    }
     updatePlayer(player.username, { balance: player.balance - amount });
     const method = paymentMethod(body.id);
     addTransaction(player.username, { type: 2, amount, method: method?.title ?? '' });
-    return ok(null, 'Çekim talebiniz alındı.');
+    return ok(
+      null,
+      say(request, 'Çekim talebiniz alındı.', 'Your withdrawal request is received.'),
+    );
   }),
 ];

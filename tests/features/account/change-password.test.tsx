@@ -85,7 +85,7 @@ describe('Change password (spec 2.6, 5, 7 customer/changepassword, 8)', () => {
     });
     await user.click(within(main).getByRole('button', { name: 'Change' }));
 
-    expect(await screen.findByText('Mevcut şifreniz hatalı.')).toBeInTheDocument();
+    expect(await screen.findByText('Your current password is wrong.')).toBeInTheDocument();
     expect(within(main).getByLabelText('Old Password')).toHaveValue('yanlis1');
     expect(within(main).getByLabelText('Password')).toHaveValue('yeni-sifre');
     expect(within(main).getByLabelText('Confirm Password')).toHaveValue('yeni-sifre');
@@ -101,7 +101,7 @@ describe('Change password (spec 2.6, 5, 7 customer/changepassword, 8)', () => {
     });
     await user.dblClick(within(main).getByRole('button', { name: 'Change' }));
 
-    expect(await screen.findByText('Şifreniz değiştirildi.')).toBeInTheDocument();
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(within(main).getByLabelText('Old Password')).toHaveValue('');
     expect(within(main).getByLabelText('Password')).toHaveValue('');
     watch.stop();

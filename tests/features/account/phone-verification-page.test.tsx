@@ -62,9 +62,7 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
     await user.click(within(main).getByRole('button', { name: 'Send Code' }));
 
     const code = await within(main).findByRole('textbox', { name: 'SMS Code' });
-    expect(
-      await screen.findByText(/Doğrulama kodu .* numarasına gönderildi\./),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/A verification code was sent to .*\./)).toBeInTheDocument();
     expect(
       within(main).getByText(`You can ask for a new code in ${RESEND_COUNTDOWN_S} s.`),
     ).toBeVisible();
@@ -87,14 +85,14 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
 
     await user.type(code, '000000');
     await user.click(within(main).getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Doğrulama kodu hatalı.')).toBeInTheDocument();
+    expect(await screen.findByText('The verification code is wrong.')).toBeInTheDocument();
     expect(within(main).getByRole('textbox', { name: 'SMS Code' })).toHaveValue('');
     expect(within(main).getByText('Not Verified')).toBeVisible();
 
     await user.type(within(main).getByRole('textbox', { name: 'SMS Code' }), MOCK_SMS_CODE);
     await user.click(within(main).getByRole('button', { name: 'Verify' }));
     expect(await within(main).findByText('Verified')).toBeVisible();
-    expect(await screen.findByText('Telefon numaranız doğrulandı.')).toBeInTheDocument();
+    expect(await screen.findByText('Your phone number is verified.')).toBeInTheDocument();
     expect(within(main).queryByRole('textbox', { name: 'SMS Code' })).toBeNull();
     expect(getSession()?.smsVerified).toBe(true);
   });

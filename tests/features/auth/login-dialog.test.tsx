@@ -101,10 +101,10 @@ describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
   it('4: right credentials log in: success toast, dialog closed, player in the header, authData stored', async () => {
     writeString(storageKeys.fingerprint, 'fp-test-123');
     const dialog = await openLogin();
-    await expectNoText('Giriş başarılı.');
+    await expectNoText('You are logged in.');
     await logInThroughDialog(dialog, 'demo', 'demo123');
 
-    expect(await screen.findByText('Giriş başarılı.')).toBeInTheDocument();
+    expect(await screen.findByText('You are logged in.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument(),
     );
@@ -145,13 +145,13 @@ describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
       setItem.call(this, key, value);
     });
     const dialog = await openLogin();
-    await expectNoText('Giriş başarılı.');
+    await expectNoText('You are logged in.');
     await expectNoText(SAVE_FAILED);
     await logInThroughDialog(dialog, 'demo', 'demo123');
 
     expect(await screen.findByText(SAVE_FAILED)).toBeInTheDocument();
     expect(requests.to('/auth/login')).toHaveLength(1);
-    expect(screen.queryByText('Giriş başarılı.')).not.toBeInTheDocument();
+    expect(screen.queryByText('You are logged in.')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     expectLoggedOut();
   });

@@ -22,7 +22,7 @@ import {
   watchRequestsOfEachTest,
 } from './auth-test-helpers';
 
-const TAKEN = 'Bu kullanıcı adı zaten kullanılıyor.';
+const TAKEN = 'This username is already taken.';
 
 const requests = watchRequestsOfEachTest();
 beforeEach(skipStartupPopup);

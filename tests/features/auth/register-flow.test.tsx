@@ -18,7 +18,7 @@ import {
 const confetti = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('canvas-confetti', () => ({ default: confetti }));
 
-const WRONG_CODE = 'Doğrulama kodu hatalı.';
+const WRONG_CODE = 'The verification code is wrong.';
 
 const requests = watchRequestsOfEachTest();
 beforeEach(() => {
@@ -48,7 +48,7 @@ describe('registration flow (spec 2.6, 4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
     expect(within(dialog).getByRole('button', { name: 'Live Chat' })).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
-    expect(await screen.findByText('Kayıt başarılı. Hoş geldiniz!')).toBeInTheDocument();
+    expect(await screen.findByText('You are registered. Welcome!')).toBeInTheDocument();
     expect(getSession()?.username).toBe(validRegistration.username);
     // No phone verification was asked for.
     expect(requests.to('/customer/updatephone')).toHaveLength(0);
@@ -131,7 +131,7 @@ describe('registration flow (spec 2.6, 4)', () => {
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(950);
     expect(requests.to('/bonus/definetrialbonus')).toHaveLength(1);
     expect(findPlayer(validRegistration.username)?.trialBonusDefined).toBe(true);
-    expect(await screen.findByText('Deneme bonusunuz hesabınıza tanımlandı.')).toBeInTheDocument();
+    expect(await screen.findByText('Your trial bonus has been added.')).toBeInTheDocument();
   });
 
   it('4: Skip at the code step closes the dialog, the player stays registered', async () => {

@@ -44,7 +44,7 @@ describe('the play modal', () => {
       await screen.findByRole('dialog', { name: 'Wild Spins' }, LAZY);
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LAZY);
       // The server's message, as an error toast.
-      expect(await screen.findByText(MOCK_LAUNCH_FAILURE)).toBeInTheDocument();
+      expect(await screen.findByText(MOCK_LAUNCH_FAILURE.en)).toBeInTheDocument();
     },
   );
 
@@ -52,7 +52,7 @@ describe('the play modal', () => {
     'stays open when the %s launch fails, with the server message as an error',
     async (provider) => {
       await openPlay(game(provider));
-      expect(await screen.findByText(MOCK_LAUNCH_FAILURE, {}, LAZY)).toBeInTheDocument();
+      expect(await screen.findByText(MOCK_LAUNCH_FAILURE.en, {}, LAZY)).toBeInTheDocument();
       const dialog = screen.getByRole('dialog', { name: 'Wild Spins' });
       expect(within(dialog).getByText('The game could not be started.')).toBeVisible();
     },

@@ -72,7 +72,9 @@ describe('play page (spec 2.1, 2.6, 4)', () => {
     await logInAs();
     await renderApp(playRoute(game({ gameCode: 'fail-1' })));
     // The toast (spec 8).
-    expect(await screen.findByText('Oyun başlatılamadı.', {}, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByText('The game could not be launched.', {}, LAZY),
+    ).toBeInTheDocument();
     expect(screen.getByText('The game could not be started.')).toBeVisible();
     expect(screen.queryByTitle('Sweet Bonanza')).not.toBeInTheDocument();
   });

@@ -64,7 +64,7 @@ describe('account recovery wizard (spec 2.6, 4 "Account recovery", 7, 8)', () =>
     const user = await stepOne(dialog);
     expect(await within(dialog).findByText(STEP2_TEXT)).toBeVisible();
     expect(
-      await screen.findByText('Şifre sıfırlama kodu e-posta adresinize gönderildi.'),
+      await screen.findByText('A password reset code was sent to your e-mail address.'),
     ).toBeInTheDocument();
     expect(await requests.bodyOf('/auth/sendresetpassword')).toEqual({ username: 'demo' });
     const code = within(dialog).getByRole('textbox', { name: 'Reset Code' });
@@ -102,24 +102,24 @@ describe('account recovery wizard (spec 2.6, 4 "Account recovery", 7, 8)', () =>
   });
 
   it('step 1 failure: the step stays, the username stays, the server message shows', async () => {
-    await expectNoText('Kullanıcı bulunamadı.');
+    await expectNoText('No such user was found.');
     const dialog = await openRecovery();
     await stepOne(dialog, 'nobody');
-    expect(await screen.findByText('Kullanıcı bulunamadı.')).toBeInTheDocument();
+    expect(await screen.findByText('No such user was found.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('nobody');
     expect(within(dialog).getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     expect(within(dialog).queryByText(STEP2_TEXT)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Send Code' })).toBeEnabled();
   });
 
-  it('step 2 failure: a wrong code keeps the step and the code and shows "Kod hatalı."', async () => {
+  it('step 2 failure: a wrong code keeps the step and the code and shows "The code is wrong."', async () => {
     const dialog = await openRecovery();
     const user = await toStepTwo(dialog);
-    await expectNoText('Kod hatalı.');
+    await expectNoText('The code is wrong.');
     const code = within(dialog).getByRole('textbox', { name: 'Reset Code' });
     await user.type(code, '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Kod hatalı.')).toBeInTheDocument();
+    expect(await screen.findByText('The code is wrong.')).toBeInTheDocument();
     expect(code).toHaveValue('000000');
     expect(within(dialog).getByText(STEP2_TEXT)).toBeVisible();
     expect(within(dialog).queryByLabelText('New Password')).not.toBeInTheDocument();
@@ -127,15 +127,19 @@ describe('account recovery wizard (spec 2.6, 4 "Account recovery", 7, 8)', () =>
 
   it('step 3 failure: the passwords stay and the server message shows', async () => {
     mockServer.use(
-      getChangePasswordWithCodeMockHandler({ success: false, message: 'Kod hatalı.', data: null }),
+      getChangePasswordWithCodeMockHandler({
+        success: false,
+        message: 'The code is wrong.',
+        data: null,
+      }),
     );
     const dialog = await openRecovery();
     const user = await toStepThree(dialog);
-    await expectNoText('Kod hatalı.');
+    await expectNoText('The code is wrong.');
     await user.type(within(dialog).getByLabelText('New Password'), 'yeni-sifre');
     await user.type(within(dialog).getByLabelText('Confirm Password'), 'yeni-sifre');
     await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('Kod hatalı.')).toBeInTheDocument();
+    expect(await screen.findByText('The code is wrong.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('New Password')).toHaveValue('yeni-sifre');
     expect(within(dialog).getByLabelText('Confirm Password')).toHaveValue('yeni-sifre');
     expect(within(dialog).queryByText(DONE_TEXT)).not.toBeInTheDocument();

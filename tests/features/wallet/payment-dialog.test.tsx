@@ -63,7 +63,7 @@ describe('the dynamic payment dialog', () => {
     const [url, target, features] = open.mock.calls[0] ?? [];
     expect(String(url)).toMatch(/\/mock-checkout\.html\?amount=500$/);
     expect([target, features]).toEqual(['_blank', 'noopener']);
-    expect(within(dialog).getByText('Yatırım talebiniz oluşturuldu.')).toBeVisible();
+    expect(within(dialog).getByText('Your deposit request is created.')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     expect(open).toHaveBeenCalledTimes(2);
   });
@@ -94,7 +94,7 @@ describe('the dynamic payment dialog', () => {
     const submit = within(dialog).getByRole('button', { name: 'Withdraw' });
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
-    expect(await screen.findByText('Çekim talebiniz alındı.')).toBeInTheDocument();
+    expect(await screen.findByText('Your withdrawal request is received.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
