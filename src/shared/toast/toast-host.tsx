@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
 import {
+  PLAY_TOP_BAR_HEIGHT_PX,
   TOAST_DURATION_MS,
   TOAST_LOADING_DURATION_MS,
   TOAST_MAX_VISIBLE,
   TOAST_POSITION,
 } from '@/shared/config/constants';
+import { useOpenDialog } from '@/shared/dialogs/dialog-store';
 import { useModalLayer } from '@/shared/ui/dialog/modal-layer';
 
 /**
@@ -16,6 +18,9 @@ import { useModalLayer } from '@/shared/ui/dialog/modal-layer';
  */
 export function ToastHost() {
   const modal = useModalLayer();
+  // In the play modal toasts start below its top bar, so Reload and Close stay within reach.
+  const open = useOpenDialog();
+  const belowPlayBar = modal !== null && open?.name === 'play';
   const { toasts } = useToasterStore();
   useEffect(() => {
     toasts
@@ -27,6 +32,7 @@ export function ToastHost() {
   const toaster = (
     <Toaster
       position={TOAST_POSITION}
+      containerStyle={belowPlayBar ? { top: PLAY_TOP_BAR_HEIGHT_PX + 8 } : undefined}
       toastOptions={{
         duration: TOAST_DURATION_MS,
         loading: { duration: TOAST_LOADING_DURATION_MS },
