@@ -6,7 +6,7 @@ import { isCallUsItem } from '@/shared/bootstrap/menu-items';
 import { siteSettingKeys, useMenuItems, useSiteSetting } from '@/shared/bootstrap/site-settings';
 import { usePlayGame } from '@/shared/casino/use-play-game';
 import { paths } from '@/shared/config/paths';
-import { openCallCentreForm } from '@/shared/navigation/safe-url';
+import { navigationTarget, openCallCentreForm } from '@/shared/navigation/safe-url';
 import { Icon } from '@/shared/ui/icon';
 import { lazyPart } from '@/shared/ui/lazy-part';
 import styles from './main-nav-bar.module.css';
@@ -70,8 +70,19 @@ function MenuEntry({ item }: { item: MenuItem }) {
       </button>
     );
   }
+  // A menu address is data: it goes through the one URL check (issue 17, section 6), so a
+  // javascript:, vbscript: or data: route, plain http or a //host trick never becomes a link.
+  const target = navigationTarget(item.route);
+  if (!target) return null;
+  if (target.kind === 'external') {
+    return (
+      <a className={styles.link} href={target.href} target="_blank" rel="noopener noreferrer">
+        {content}
+      </a>
+    );
+  }
   return (
-    <NavLink to={item.route} className={styles.link}>
+    <NavLink to={target.path} className={styles.link}>
       {content}
     </NavLink>
   );
