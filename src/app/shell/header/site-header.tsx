@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import type { Domains } from '@generated/api/model';
 import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
 import { isMainDomain } from '@/shared/bootstrap/site-settings';
 import { HEADER_HIDE_SCROLL_PX } from '@/shared/config/constants';
 import { paths } from '@/shared/config/paths';
 import { useOpenPanel } from '@/shared/panels/panel-store';
+import { readString, storageKeys } from '@/shared/storage/local-store';
 import { lazyPart } from '@/shared/ui/lazy-part';
 import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import { MainNavBar } from './main-nav-bar';
@@ -18,6 +20,11 @@ const DomainBanner = lazyPart(() => import('./domain-banner').then((m) => m.Doma
 const MobileTopBar = lazyPart(() => import('./mobile-top-bar').then((m) => m.MobileTopBar));
 const HeaderNotice = lazyPart(() => import('./header-notice').then((m) => m.HeaderNotice));
 
+/** Whether the home route's domain-change banner will show: both domains known, not yet closed. */
+function domainBannerShows(domains: Domains): boolean {
+  return !!domains.current && !!domains.next && readString(storageKeys.topNotifyRead) !== 'true';
+}
+
 /** The header (spec 2.2 desktop, 2.3 mobile); it hides once the page is scrolled past 100 px. */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -29,12 +36,23 @@ export function SiteHeader() {
   const mobile = useIsMobile();
   return (
     <header className={styles.header} data-hidden={hidden}>
-      <Suspense fallback={null}>
-        {pathname === paths.home && bootstrap && <DomainBanner domains={bootstrap.domainStatus} />}
-        {bootstrap && !isMainDomain(bootstrap, globalThis.location.hostname) && (
+      {/* Both load when shown; their place is kept while they load, so the page does not move. */}
+      {pathname === paths.home && bootstrap && (
+        <Suspense
+          fallback={
+            domainBannerShows(bootstrap.domainStatus) && (
+              <div className={styles.domainBannerSpace} />
+            )
+          }
+        >
+          <DomainBanner domains={bootstrap.domainStatus} />
+        </Suspense>
+      )}
+      {bootstrap && !isMainDomain(bootstrap, globalThis.location.hostname) && (
+        <Suspense fallback={<div className={styles.noticeSpace} />}>
           <HeaderNotice main={bootstrap.domainStatus.current} />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
       <TopBar />
       {mobile && (
         <Suspense fallback={<div className={styles.mobileSpace} />}>
