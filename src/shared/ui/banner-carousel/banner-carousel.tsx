@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrapState } from '@/shared/bootstrap/use-bootstrap-state';
 import { BANNER_CAROUSEL } from '@/shared/config/constants';
@@ -15,6 +15,29 @@ const BannerSwiper = lazyPart(() => import('./banner-swiper').then((m) => m.Bann
 // Swiper reads its breakpoints through matchMedia; without it (jsdom, very old browsers) the
 // banners show without sliding.
 const canSlide = () => typeof globalThis.matchMedia === 'function';
+const prefersReducedMotion = () =>
+  canSlide() && globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The slide swiper should start moving to, or null while it is not needed yet. Swiper is the
+ * costliest script of a phone's first seconds, and the first banner stays put for the whole
+ * autoplay delay anyway (spec 9: 5 s), so it loads when the visitor reaches for the carousel
+ * (pointer, touch, focus, a control) or when the first autoplay step is due, and then moves on.
+ */
+function useSliderStart(count: number) {
+  const [start, setStart] = useState<number | null>(null);
+  const idle = useAfterIdle();
+  useEffect(() => {
+    if (!idle || count < 2 || prefersReducedMotion()) return;
+    const timer = setTimeout(
+      () => setStart((current) => current ?? 1),
+      BANNER_CAROUSEL.autoplayDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [idle, count]);
+  const reach = () => setStart((current) => current ?? 0);
+  return { start, reach, goTo: (index: number) => setStart(index) };
+}
 
 // The image heights of spec 9, handed to the stylesheet so the numbers live in one place.
 const sizes = {
@@ -36,21 +59,22 @@ export interface BannerCarouselProps {
 export function BannerCarousel({ slug }: BannerCarouselProps) {
   const { t } = useTranslation();
   const { bootstrap, settled } = useBootstrapState();
-  // The first banner shows at once; the slider that moves it loads once the page is idle.
-  const idle = useAfterIdle();
   const slides = useMemo(() => slidesForSlug(bootstrap?.sliderList, slug), [bootstrap, slug]);
+  // The first banner shows at once; the slider that moves it loads when it is needed.
+  const slider = useSliderStart(slides.length);
   // No slides, or no startup bundle at all (it failed): nothing to show, not a frozen placeholder.
   if (settled && slides.length === 0) return null;
 
   let body: ReactNode;
   if (!bootstrap) body = <BannerPlaceholders />;
-  else if (!canSlide() || !idle) body = <StaticSlides slides={slides} />;
+  else if (!canSlide()) body = <StaticSlides slides={slides} />;
+  else if (slider.start === null) body = <StaticSlides slides={slides} onGoTo={slider.goTo} />;
   else
     body = (
       // A slider that fails to load or run falls back to still banners.
       <ErrorBoundary fallback={<StaticSlides slides={slides} />}>
-        <Suspense fallback={<StaticSlides slides={slides} />}>
-          <BannerSwiper slides={slides} />
+        <Suspense fallback={<StaticSlides slides={slides} onGoTo={slider.goTo} />}>
+          <BannerSwiper slides={slides} startAt={slider.start} />
         </Suspense>
       </ErrorBoundary>
     );
@@ -61,6 +85,9 @@ export function BannerCarousel({ slug }: BannerCarouselProps) {
       style={sizes}
       aria-roledescription={t('home.carousel.roleDescription')}
       aria-label={t('home.carousel.label')}
+      onPointerEnter={slider.reach}
+      onTouchStart={slider.reach}
+      onFocus={slider.reach}
     >
       {body}
     </section>

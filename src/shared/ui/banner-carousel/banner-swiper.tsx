@@ -7,9 +7,9 @@ import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import type { BannerSlide } from '@generated/api/model';
 import 'swiper/css';
 import { BANNER_CAROUSEL } from '@/shared/config/constants';
-import { Icon } from '@/shared/ui/icon';
 import styles from './banner-carousel.module.css';
 import { BannerSlideView } from './banner-slide-view';
+import { CarouselControls } from './carousel-controls';
 
 // One slide per view at every breakpoint of spec 9.
 const perView = {
@@ -34,14 +34,15 @@ const autoplayOptions: SwiperOptions['autoplay'] = {
 
 export interface BannerSwiperProps {
   slides: BannerSlide[];
+  /** The slide to move to once swiper runs (the still banner's control or autoplay asked). */
+  startAt: number;
 }
 
 /** The banners on a swiper: autoplay 5 s that interaction does not stop, no loop (spec 4, 9). */
-export function BannerSwiper({ slides }: BannerSwiperProps) {
+export function BannerSwiper({ slides, startAt }: BannerSwiperProps) {
   const { t } = useTranslation();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
-  const last = slides.length - 1;
   // Stable options: swiper re-applies any option whose object changes between renders.
   const [autoplay] = useState(() => (prefersReducedMotion() ? false : autoplayOptions));
   const a11y = useMemo<SwiperOptions['a11y']>(
@@ -79,7 +80,10 @@ export function BannerSwiper({ slides }: BannerSwiperProps) {
         loop={BANNER_CAROUSEL.loop}
         autoplay={autoplay}
         a11y={a11y}
-        onSwiper={setSwiper}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          if (startAt > 0) instance.slideTo(startAt);
+        }}
         onSlideChange={(instance) => setActive(instance.activeIndex)}
       >
         {slides.map((slide, index) => (
@@ -88,42 +92,11 @@ export function BannerSwiper({ slides }: BannerSwiperProps) {
           </SwiperSlide>
         ))}
       </Swiper>
-      {slides.length > 1 && (
-        <>
-          <button
-            type="button"
-            className={styles.prev}
-            aria-label={t('home.carousel.previous')}
-            disabled={active === 0}
-            onClick={() => swiper?.slidePrev()}
-          >
-            <Icon name="chevron-right" className={styles.flip} />
-          </button>
-          <button
-            type="button"
-            className={styles.next}
-            aria-label={t('home.carousel.next')}
-            disabled={active === last}
-            onClick={() => swiper?.slideNext()}
-          >
-            <Icon name="chevron-right" />
-          </button>
-          <div className={styles.bullets}>
-            {slides.map((_, index) => (
-              <button
-                key={index}
-                type="button"
-                className={styles.bulletButton}
-                aria-label={t('home.carousel.goTo', { index: index + 1 })}
-                aria-current={index === active ? 'true' : undefined}
-                onClick={() => swiper?.slideTo(index)}
-              >
-                <span className={styles.bullet} data-active={index === active} />
-              </button>
-            ))}
-          </div>
-        </>
-      )}
+      <CarouselControls
+        active={active}
+        count={slides.length}
+        onGoTo={(index) => swiper?.slideTo(index)}
+      />
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import type { BannerSlide } from '@generated/api/model';
 import styles from './banner-carousel.module.css';
 import { BannerSlideView } from './banner-slide-view';
+import { CarouselControls } from './carousel-controls';
 
 export interface StaticSlidesProps {
   slides: BannerSlide[];
+  /** A control was used: the slider should run and move to `index`. Without it, no controls. */
+  onGoTo?: (index: number) => void;
 }
 
-/** The banners without swiper (no matchMedia, or swiper failed): the first shows, the rest wait. */
-export function StaticSlides({ slides }: StaticSlidesProps) {
+/** The banners before swiper runs (or without it): the first shows, the rest wait. */
+export function StaticSlides({ slides, onGoTo }: StaticSlidesProps) {
   return (
     <div className={styles.frame}>
       <div className={styles.track}>
@@ -17,6 +20,7 @@ export function StaticSlides({ slides }: StaticSlidesProps) {
           </div>
         ))}
       </div>
+      {onGoTo && <CarouselControls active={0} count={slides.length} onGoTo={onGoTo} />}
     </div>
   );
 }

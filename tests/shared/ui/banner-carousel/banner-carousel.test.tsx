@@ -107,27 +107,20 @@ describe('the banner carousel on swiper', () => {
   it('has named previous/next buttons and pagination bullets that follow the slide', async () => {
     await renderApp('/');
     const region = await carousel();
-    const bullet2 = await within(region).findByRole('button', { name: 'Go to slide 2' });
-    const previous = within(region).getByRole('button', { name: 'Previous slide' });
-    const next = within(region).getByRole('button', { name: 'Next slide' });
-    expect(within(region).getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    expect(previous).toBeDisabled();
+    // Swiper loads when the carousel is first used; the controls are there before it (and are
+    // rendered again by it), so each is looked up afresh.
+    const button = (name: string) => within(region).getByRole('button', { name });
+    await within(region).findByRole('button', { name: 'Go to slide 2' });
+    expect(button('Go to slide 1')).toHaveAttribute('aria-current', 'true');
+    expect(button('Previous slide')).toBeDisabled();
 
-    fireEvent.click(bullet2);
-    await waitFor(() => expect(bullet2).toHaveAttribute('aria-current', 'true'));
-    expect(previous).toBeEnabled();
+    fireEvent.click(button('Go to slide 2'));
+    await waitFor(() => expect(button('Go to slide 2')).toHaveAttribute('aria-current', 'true'));
+    expect(button('Previous slide')).toBeEnabled();
 
-    fireEvent.click(next);
-    await waitFor(() =>
-      expect(within(region).getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute(
-        'aria-current',
-        'true',
-      ),
-    );
-    expect(next).toBeDisabled();
+    fireEvent.click(button('Next slide'));
+    await waitFor(() => expect(button('Go to slide 3')).toHaveAttribute('aria-current', 'true'));
+    expect(button('Next slide')).toBeDisabled();
     expect(within(region).getAllByRole('link')).toHaveLength(3);
   });
 });
