@@ -1,10 +1,38 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { securityHeaders } from './security-headers.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const PRISM_URL = 'http://127.0.0.1:4010';
+
+// The mock-only pages the site shows in a frame (games, sportsbook, checkout): the only documents
+// that the site's own origin may frame.
+const FRAMED_MOCK_PAGES = new Set(['/mock-game.html', '/sportsbook.html', '/mock-checkout.html']);
+
+// `vite preview` (so `npm start` and the journeys) sends the security headers of
+// security-headers.ts with every answer. `vite preview` runs in production mode whatever it
+// serves, so a mock build is known by its service worker. The dev server sends none: Vite's HMR
+// client runs inline code and opens its own WebSocket.
+function securityHeadersPlugin(): Plugin {
+  return {
+    name: 'security-headers',
+    configurePreviewServer(server) {
+      const { root: base, build } = server.config;
+      const mock = existsSync(resolve(base, build.outDir, 'mockServiceWorker.js'));
+      const page = securityHeaders({ mode: mock ? 'mock' : 'production' });
+      const framed = securityHeaders({ mode: 'mock', framedBySite: true });
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        const headers = mock && FRAMED_MOCK_PAGES.has(path) ? framed : page;
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
 
 // In mock mode the MSW service worker (from node_modules) and the mock-only pages of
 // mocks/static/ are served and emitted, so they never reach a production build (public/ would
@@ -12,11 +40,13 @@ const PRISM_URL = 'http://127.0.0.1:4010';
 function mockAssets(): Plugin {
   const assets: Record<string, string> = {
     'mockServiceWorker.js': `${root}node_modules/msw/lib/mockServiceWorker.js`,
-    'callback-form.html': `${root}mocks/static/callback-form.html`,
-    'mock-game.html': `${root}mocks/static/mock-game.html`,
-    'sportsbook.html': `${root}mocks/static/sportsbook.html`,
-    'mock-checkout.html': `${root}mocks/static/mock-checkout.html`,
+    'mock-html-game.js': `${root}mocks/static/mock-html-game.js`,
   };
+  // Each page with its script in a file of its own: the security policy refuses inline scripts.
+  for (const page of ['callback-form', 'mock-game', 'sportsbook', 'mock-checkout']) {
+    assets[`${page}.html`] = `${root}mocks/static/${page}.html`;
+    assets[`${page}.js`] = `${root}mocks/static/${page}.js`;
+  }
   const type = (file: string) => (file.endsWith('.html') ? 'text/html' : 'text/javascript');
   return {
     name: 'mock-assets',
@@ -37,7 +67,7 @@ function mockAssets(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'mock' ? [mockAssets()] : [])],
+  plugins: [react(), securityHeadersPlugin(), ...(mode === 'mock' ? [mockAssets()] : [])],
   resolve: {
     alias: {
       '@/': `${root}src/`,
@@ -47,7 +77,9 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Generated for error reporting, but not referenced from the bundles: upload them to the error
+    // tracker and keep them off the public server (the security review found them public).
+    sourcemap: 'hidden',
     reportCompressedSize: false,
     // Every browser the site supports (ES2022) has <link rel="modulepreload">.
     modulePreload: { polyfill: false },

@@ -1,0 +1,38 @@
+// A stand-in for a provider's game page (mock mode only). Exit posts {command:'exit'} to
+// the site, as a real game's lobby button does. Spin asks the mock backend (mocks/game-spin.ts,
+// over a BroadcastChannel) to take a bet of 10 and pay every third spin; the answer shows.
+const query = new URLSearchParams(location.search);
+document.getElementById('name').textContent = query.get('name') || 'Mock game';
+document.getElementById('provider').textContent =
+  (query.get('provider') || '') + ' · ' + (query.get('game') || '');
+document.title = query.get('name') || 'Mock game';
+const symbols = ['7', '★', '♦', '♣', '🍒', '🔔'];
+const result = document.getElementById('result');
+const money = (value) => value.toLocaleString('tr-TR', { minimumFractionDigits: 2 }) + ' ₺';
+const backend = new BroadcastChannel('mock-game');
+backend.addEventListener('message', ({ data }) => {
+  if (data.type === 'refused')
+    result.textContent =
+      data.reason === 'limit'
+        ? 'Spin refused: a loss, wager or session time limit is reached.'
+        : 'Spin refused: not enough balance.';
+  if (data.type !== 'spun') return;
+  result.textContent =
+    (data.won > 0 ? 'You won ' + money(data.won) + '. ' : 'No win. ') +
+    'Balance: ' +
+    money(data.balance);
+});
+document.getElementById('spin').addEventListener('click', () => {
+  document.querySelectorAll('.reel').forEach((reel) => {
+    reel.textContent = symbols[Math.floor(Math.random() * symbols.length)];
+  });
+  backend.postMessage({
+    type: 'spin',
+    player: query.get('player') || '',
+    game: query.get('name') || query.get('game') || 'Mock game',
+    provider: query.get('provider') || '',
+  });
+});
+document.getElementById('exit').addEventListener('click', () => {
+  parent.postMessage({ command: 'exit' }, '*');
+});
