@@ -31,7 +31,10 @@ export function SafeHtml({
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     if (!anchor || anchor.target === '_blank') return;
-    const target = navigationTarget(anchor.getAttribute('href'));
+    const href = anchor.getAttribute('href');
+    // An in-page link (#user-content-…, purify.ts) scrolls within the page: the browser's own.
+    if (href?.startsWith('#')) return;
+    const target = navigationTarget(href);
     if (target?.kind !== 'internal') return;
     event.preventDefault();
     onNavigate?.();
