@@ -106,7 +106,7 @@ export default defineConfig(
   },
   {
     // File and folder names are kebab-case (DESIGN.md section 6).
-    files: ['{src,mocks,tests,e2e,scripts,codegen}/**/*.{ts,tsx}'],
+    files: ['{src,mocks,tests,e2e,scripts,codegen,build}/**/*.{ts,tsx}'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [

@@ -118,13 +118,15 @@ export function DeferredPanels() {
   );
 }
 
-/** The breadcrumb bar; the home page has none. */
+/** The breadcrumb bar; the home page has none. Its place is kept while it loads. */
 export function DeferredBreadcrumbs() {
   const { pathname } = useLocation();
   return pathname === paths.home ? null : (
-    <Deferred>
-      <BreadcrumbBar />
-    </Deferred>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={<div className={styles.breadcrumbSpace} />}>
+        <BreadcrumbBar />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
