@@ -19,6 +19,7 @@ import { notificationsQueryOptions } from '@/shared/notifications/notifications-
 import { showToast } from '@/shared/toast/toast';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { Spinner } from '@/shared/ui/spinner';
+import { checkoutAddress } from './checkout-address';
 import { DepositAllowance } from './deposit-allowance';
 import styles from './payment-dialog.module.css';
 import { PaymentFieldInput } from './payment-field-input';
@@ -132,9 +133,11 @@ function PaymentFormView({ method, form }: { method: PaymentDialogData; form: Pa
         setTimeout(() => closeDialog('withdraw'), WITHDRAW_SUCCESS_CLOSE_MS);
         return;
       }
-      if (typeof answer.data === 'string' && answer.data.startsWith('http')) {
-        window.open(answer.data, '_blank', 'noopener');
-        setOutcome({ kind: 'redirect', url: answer.data, message });
+      // Only a payment page that passes the URL check opens (issue 17, section 6).
+      const checkout = checkoutAddress(answer.data);
+      if (checkout) {
+        window.open(checkout, '_blank', 'noopener');
+        setOutcome({ kind: 'redirect', url: checkout, message });
       } else {
         setOutcome({ kind: 'message', message });
       }
