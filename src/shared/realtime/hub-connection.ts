@@ -17,8 +17,11 @@ export interface HubConnectionHandle {
   stop(): Promise<void>;
 }
 
+// The site's base (like ./api's): a relative hub path is the site's, whatever page is open.
+const siteBase = () => new URL(import.meta.env.BASE_URL, globalThis.location.origin).href;
+
 /** The hub address resolved against the site's base, with the x-fingerprint query parameter. */
-export function hubUrl(url: string, fingerprint: string, base: string = document.baseURI): string {
+export function hubUrl(url: string, fingerprint: string, base: string = siteBase()): string {
   const resolved = new URL(url, base);
   resolved.searchParams.set('x-fingerprint', fingerprint);
   return resolved.href;

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDepositMockHandler } from '@generated/api/payment/payment.msw';
 import { TransactionType } from '@generated/api/model';
+import { getDepositMockHandler } from '@generated/api/payment/payment.msw';
 import { REDIRECT_METHOD_ID } from '@mocks/data/payment-data';
 import { mockServer } from '@mocks/node';
 import { checkoutAddress } from '@/features/wallet/checkout-address';

@@ -112,12 +112,20 @@ const notification = {
 
 describe('hubUrl (spec 7)', () => {
   it('resolves the relative hub path against the site and adds x-fingerprint', () => {
-    expect(hubUrl('./hub/frnotify', 'fp 1', 'https://casino.example/tr/casino')).toBe(
+    expect(hubUrl('./hub/frnotify', 'fp 1', 'https://casino.example/tr/')).toBe(
       'https://casino.example/tr/hub/frnotify?x-fingerprint=fp+1',
     );
     expect(hubUrl('/hub/frnotify', 'abc', 'http://localhost:5173/')).toBe(
       'http://localhost:5173/hub/frnotify?x-fingerprint=abc',
     );
+  });
+
+  it("is the site's hub on a deep page too, not one under the page's path", () => {
+    window.history.pushState({}, '', '/dashboard/deposit');
+    expect(hubUrl('./hub/frnotify', 'fp')).toBe(
+      `${window.location.origin}/hub/frnotify?x-fingerprint=fp`,
+    );
+    window.history.pushState({}, '', '/');
   });
 });
 
@@ -125,7 +133,7 @@ describe('startHubConnection (spec 7)', () => {
   it('builds the connection with the spec-7 settings', async () => {
     const handle = startHubConnection({ token: 'tok-1', fingerprint: 'fp-1' });
     const { builder } = await started();
-    const expectedUrl = new URL('./hub/frnotify', document.baseURI);
+    const expectedUrl = new URL('./hub/frnotify', `${window.location.origin}/`);
     expectedUrl.searchParams.set('x-fingerprint', 'fp-1');
     expect(builder.url).toBe(expectedUrl.href);
     expect(new URL(builder.url).searchParams.get('x-fingerprint')).toBe('fp-1');
