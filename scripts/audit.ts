@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startAuditServer } from './audit/audit-server.ts';
+import {
+  lighthouseFailures,
+  lighthouseTable,
+  runLighthouse,
+  type LighthousePage,
+} from './audit/lighthouse-audit.ts';
+
+// `npm run audit`: builds for production, serves it compressed with the ./api calls answered by
+// the contract's examples, and prints Lighthouse (mobile preset) over the pages of issue 17 and
+// axe-core over every route and dialog. `--check` exits 1 on an axe violation or a Lighthouse
+// category under its target; `--no-build` audits the dist/ that `npm run build` just wrote;
+// `--runs N` sets the Lighthouse runs per page (median; 3 by default).
+
+const ROOT = join(import.meta.dirname, '..');
+const DIST = process.env.AUDIT_DIST ?? join(ROOT, 'dist');
+const PORT = 4175;
+
+const { values } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+  },
+});
+const runs = Math.max(1, Number(values.runs) || 3);
+
+const LIGHTHOUSE_PAGES: LighthousePage[] = [
+  { path: '/' },
+  { path: '/casino/slot' },
+  { path: '/promotions' },
+  { path: '/dashboard/deposit', player: true },
+];
+
+execFileSync('bash', [join(ROOT, 'scripts', 'ensure-chromium.sh')], { stdio: 'inherit' });
+if (!values['no-build']) {
+  console.log('audit: building for production...');
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+}
+
+const server = await startAuditServer({ distDir: DIST, port: PORT });
+const failures: string[] = [];
+try {
+  if (values.only !== 'axe') {
+    const rows = await runLighthouse(server.origin, LIGHTHOUSE_PAGES, runs);
+    console.log(`\n${lighthouseTable(rows, runs)}`);
+    failures.push(...lighthouseFailures(rows));
+  }
+} finally {
+  await server.stop();
+}
+
+if (failures.length) {
+  console.error(`\nAudit failed:\n  ${failures.join('\n  ')}`);
+  if (values.check) process.exit(1);
+}

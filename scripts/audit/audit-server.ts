@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import type { Duplex } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import { parse } from 'yaml';
+import { art } from '../../mocks/data/art.ts';
+
+/**
+ * The production build as a player's browser meets it, for `npm run audit`: the files of `dist/`
+ * gzip-compressed with long-lived caching of the hashed assets, the SPA fallback, and every
+ * `./api` call answered with the contract's success example. The examples' pictures point at a
+ * host this machine cannot reach, so their addresses are rewritten to `/audit-images/…` and
+ * answered with a picture drawn here (the mock's SVG art, at the size the kind of picture has).
+ */
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const IMAGE_HOST = 'https://cdn.ornekbahis.com/';
+const IMAGE_PATH = '/audit-images/';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+interface Example {
+  value?: unknown;
+  $ref?: string;
+}
+interface Operation {
+  responses?: Record<string, { content?: Record<string, { examples?: Record<string, Example> }> }>;
+}
+interface Contract {
+  paths: Record<string, Record<string, Operation>>;
+  components: { examples: Record<string, Example> };
+}
+
+function exampleAnswer(contract: Contract, method: string, path: string): unknown {
+  const operation = contract.paths[path]?.[method.toLowerCase()];
+  const example = operation?.responses?.['200']?.content?.['application/json']?.examples?.success;
+  const name = example?.$ref?.split('/').pop();
+  return name ? contract.components.examples[name]?.value : example?.value;
+}
+
+/** The site as visitors usually see it: on its main domain (no "other address" notice). */
+function onMainDomain(envelope: unknown, host: string): unknown {
+  const { data } = envelope as { data: { domainStatus: Record<string, unknown> } };
+  return {
+    ...(envelope as object),
+    data: { ...data, domainStatus: { ...data.domainStatus, current: host } },
+  };
+}
+
+/** A picture for an example's image address, at the size that kind of picture is shown. */
+function picture(path: string): { type: string; body: Buffer } {
+  const name =
+    path
+      .split('/')
+      .pop()
+      ?.replace(/\.\w+$/, '') ?? 'image';
+  const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
+  const title = name.replace(/-\d+$/, '').replace(/[-_]/g, ' ').toUpperCase();
+  const [width, height] = path.includes('/banners/')
+    ? [1200, 400]
+    : path.includes('/popup/')
+      ? [800, 600]
+      : path.includes('/promotions/')
+        ? [800, 400]
+        : path.includes('/games/')
+          ? [300, 400]
+          : [96, 96];
+  const style = path.includes('/banners/') || path.includes('/promotions/') ? 'banner' : 'tile';
+  const uri = art({
+    width,
+    height,
+    title,
+    subtitle: style === 'banner' ? 'Royal Bet' : undefined,
+    hue,
+    style,
+  });
+  return { type: 'image/svg+xml', body: Buffer.from(decodeURIComponent(uri.split(',')[1] ?? '')) };
+}
+
+// The notification hub (spec 7) as a real server keeps it open: a WebSocket that answers the
+// SignalR JSON handshake and pings every 10 s, and pushes nothing. Without it a player's page
+// would log a failed connection (Lighthouse: errors in the console).
+const HUB_PATH = '/hub/frnotify';
+const RECORD_SEPARATOR = '\u001e';
+
+function textFrame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  // Short server frames only (FIN + text opcode, unmasked, length < 126).
+  return Buffer.concat([Buffer.from([0x81, payload.length]), payload]);
+}
+
+function answerHub(request: IncomingMessage, socket: Duplex) {
+  const key = String(request.headers['sec-websocket-key'] ?? '');
+  const accept = createHash('sha1')
+    .update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+    .digest('base64');
+  socket.write(
+    'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+      `Sec-WebSocket-Accept: ${accept}\r\n\r\n`,
+  );
+  let greeted = false;
+  const ping = setInterval(() => socket.write(textFrame(`{"type":6}${RECORD_SEPARATOR}`)), 10_000);
+  socket.on('data', (chunk: Buffer) => {
+    const opcode = (chunk[0] ?? 0) & 0x0f;
+    if (opcode === 0x8) socket.end();
+    // The client's first message is the handshake; the answer is an empty JSON object.
+    else if (!greeted) {
+      greeted = true;
+      socket.write(textFrame(`{}${RECORD_SEPARATOR}`));
+    }
+  });
+  socket.on('close', () => clearInterval(ping));
+  socket.on('error', () => clearInterval(ping));
+}
+
+export interface AuditServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+export async function startAuditServer({
+  distDir,
+  port,
+  headers = {},
+}: {
+  distDir: string;
+  port: number;
+  /** Sent with every answer (the security headers of production). */
+  headers?: Record<string, string>;
+}): Promise<AuditServer> {
+  const contract = parse(readFileSync(join(ROOT, 'generated', 'openapi.yaml'), 'utf8')) as Contract;
+  // Each file is compressed once (level 9, as a production server's precompressed files are).
+  const gzipped = new Map<string, Buffer>();
+
+  function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    type: string,
+    body: Buffer,
+    cache: string,
+    compress: boolean,
+    key?: string,
+  ) {
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.setHeader('Content-Type', type);
+    response.setHeader('Cache-Control', cache);
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    if (compress && acceptsGzip) {
+      response.setHeader('Content-Encoding', 'gzip');
+      response.setHeader('Vary', 'Accept-Encoding');
+      const packed = (key && gzipped.get(key)) || gzipSync(body, { level: 9 });
+      if (key) gzipped.set(key, packed);
+      body = packed;
+    }
+    response.writeHead(status);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  function file(request: IncomingMessage, response: ServerResponse, path: string) {
+    const extension = extname(path);
+    const cache = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    send(
+      request,
+      response,
+      200,
+      TYPES[extension] ?? 'application/octet-stream',
+      readFileSync(path),
+      cache,
+      COMPRESSIBLE.has(extension),
+      path,
+    );
+  }
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
+    const { pathname } = url;
+    if (pathname.startsWith('/api/')) {
+      let answer = exampleAnswer(contract, request.method ?? 'GET', pathname.slice('/api'.length));
+      if (pathname === '/api/cms/grouped' && answer) answer = onMainDomain(answer, url.hostname);
+      if (answer === undefined) {
+        send(request, response, 503, 'text/plain', Buffer.from(''), 'no-store', false);
+        return;
+      }
+      const json = JSON.stringify(answer).replaceAll(IMAGE_HOST, `${url.origin}${IMAGE_PATH}`);
+      send(request, response, 200, 'application/json', Buffer.from(json), 'no-store', true);
+      return;
+    }
+    if (pathname.startsWith(IMAGE_PATH)) {
+      const { type, body } = picture(pathname);
+      send(request, response, 200, type, body, 'public, max-age=86400', true);
+      return;
+    }
+    const candidate = normalize(join(distDir, decodeURIComponent(pathname)));
+    if (candidate.startsWith(distDir) && existsSync(candidate) && statSync(candidate).isFile()) {
+      file(request, response, candidate);
+      return;
+    }
+    if (extname(pathname)) {
+      send(request, response, 404, 'text/plain', Buffer.from('Not found'), 'no-store', false);
+      return;
+    }
+    file(request, response, join(distDir, 'index.html'));
+  });
+  server.on('upgrade', (request, socket) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname === HUB_PATH) {
+      answerHub(request, socket);
+    } else socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
