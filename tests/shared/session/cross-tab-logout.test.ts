@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionData } from '@generated/api/model';
+import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
+
+// Issue 17, section 6 ("Token"): a logout in one tab left other tabs logged in. Another tab's
+// change of the stored login data (spec 3 authData) reaches this tab as a `storage` event: a
+// removal, corrupt data or another player's login ends the session here too, locally: no
+// second logout call, the other tab's storage left as it is, home and a reload after 300 ms.
+
+const session: SessionData = {
+  token: 'tok',
+  username: 'demo',
+  usercode: '100245',
+  balance: 10,
+  phone: '5321234567',
+  smsVerified: true,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+};
+
+async function freshModules() {
+  vi.resetModules();
+  const store = await import('@/shared/session/session-store');
+  const { pageReload } = await import('@/shared/navigation/page-reload');
+  const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  return { ...store, reload, fetchSpy };
+}
+
+/** What the browser does in this tab when another tab writes `authData`. */
+function otherTabWrites(value: string | null, key: string | null = 'authData') {
+  const oldValue = localStorage.getItem('authData');
+  // The other tab's write is already in the shared storage when the event arrives.
+  if (key === null) localStorage.clear();
+  else if (value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, value);
+  window.dispatchEvent(
+    new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: localStorage }),
+  );
+}
+
+describe('cross-tab logout', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    window.history.replaceState(null, '', '/dashboard/account');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('logs out locally when another tab removes the login data', async () => {
+    const { startSession, getSession, reload, fetchSpy } = await freshModules();
+    startSession(session);
+    otherTabWrites(null);
+    expect(getSession()).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(LOGOUT_RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe('/');
+    // No second logout call from this tab.
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('logs out locally when another tab clears the storage', async () => {
+    const { startSession, getSession, reload } = await freshModules();
+    startSession(session);
+    otherTabWrites(null, null);
+    expect(getSession()).toBeNull();
+    vi.advanceTimersByTime(LOGOUT_RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['corrupt JSON', '{"token":'],
+    ['the wrong shape', JSON.stringify({ token: 'tok', username: 7 })],
+    ['an empty token', JSON.stringify({ ...session, token: '', fingerprint: '' })],
+  ])('treats %s written by another tab as absent: logged out', async (_label, value) => {
+    const { startSession, getSession, reload } = await freshModules();
+    startSession(session);
+    otherTabWrites(value);
+    expect(getSession()).toBeNull();
+    vi.advanceTimersByTime(LOGOUT_RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out locally when another tab logs in as someone else, and leaves their data', async () => {
+    const { startSession, getSession, reload } = await freshModules();
+    startSession(session);
+    const other = JSON.stringify({
+      ...session,
+      token: 'tok-2',
+      username: 'other',
+      fingerprint: '',
+    });
+    otherTabWrites(other);
+    expect(getSession()).toBeNull();
+    // The other tab's login stays stored: after the reload this tab is that player too.
+    expect(localStorage.getItem('authData')).toBe(other);
+    vi.advanceTimersByTime(LOGOUT_RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 while logging out locally neither calls logout nor removes the other tab’s data', async () => {
+    const { startSession, beginLogout } = await freshModules();
+    const { signalUnauthorized } = await import('@/shared/http/unauthorized-signal');
+    startSession(session);
+    const other = JSON.stringify({
+      ...session,
+      token: 'tok-2',
+      username: 'other',
+      fingerprint: '',
+    });
+    otherTabWrites(other);
+    signalUnauthorized();
+    expect(beginLogout()).toBe(false);
+    expect(localStorage.getItem('authData')).toBe(other);
+  });
+
+  it('takes over the same session’s newer fields (the balance another tab polled)', async () => {
+    const { startSession, getSession, reload } = await freshModules();
+    startSession(session);
+    otherTabWrites(JSON.stringify({ ...session, balance: 75, fingerprint: '' }));
+    expect(getSession()?.balance).toBe(75);
+    vi.advanceTimersByTime(LOGOUT_RELOAD_DELAY_MS);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('ignores other keys and a tab that is logged out already', async () => {
+    const { startSession, getSession, endSession, reload } = await freshModules();
+    startSession(session);
+    otherTabWrites('en', 'lang');
+    expect(getSession()?.token).toBe('tok');
+    endSession();
+    otherTabWrites(null);
+    vi.advanceTimersByTime(LOGOUT_RELOAD_DELAY_MS);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
