@@ -5,8 +5,11 @@ import { playBlockedBy } from './protection';
 
 // The mock game page's Spin button (mocks/static/mock-game.html): each spin is a bet line and,
 // every third spin, a win line in the player's game history, and moves the balance (the header
-// shows it at its next balance poll). The game page talks to the mock backend over a
-// BroadcastChannel, as a provider's game talks to its own server.
+// shows it at its next balance poll). The game page talks to the mock backend as a provider's
+// game talks to its own server: framed by the site, by postMessage to the site's window (where
+// this mock backend runs), since the site sandboxes a game of its own origin without
+// allow-same-origin (issue 17, section 6) and its opaque origin shares no BroadcastChannel with
+// the site; opened on its own, over the BroadcastChannel.
 
 export const SPIN_CHANNEL = 'mock-game';
 export const SPIN_STAKE = 10;
@@ -59,11 +62,24 @@ function isSpinRequest(value: unknown): value is SpinRequest {
 
 /** Answers the mock game pages of this browser; `changed` runs after each spin (to save). */
 export function listenForSpins(changed: () => void): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(SPIN_CHANNEL);
-  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(SPIN_CHANNEL);
+    channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+      if (!isSpinRequest(event.data)) return;
+      channel.postMessage(spin(event.data));
+      changed();
+    });
+  }
+  if (typeof window === 'undefined') return;
+  window.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (!isSpinRequest(event.data)) return;
-    channel.postMessage(spin(event.data));
+    // Only a frame of this page (the game frame); its origin is opaque ("null"), so the answer
+    // (a mock balance) goes to '*'.
+    const frame = [...document.querySelectorAll('iframe')].find(
+      (element) => element.contentWindow !== null && element.contentWindow === event.source,
+    );
+    if (!frame?.contentWindow) return;
+    frame.contentWindow.postMessage(spin(event.data), '*');
     changed();
   });
 }

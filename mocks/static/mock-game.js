@@ -1,6 +1,8 @@
 // A stand-in for a provider's game page (mock mode only). Exit posts {command:'exit'} to
-// the site, as a real game's lobby button does. Spin asks the mock backend (mocks/game-spin.ts,
-// over a BroadcastChannel) to take a bet of 10 and pay every third spin; the answer shows.
+// the site, as a real game's lobby button does. Spin asks the mock backend (mocks/game-spin.ts)
+// to take a bet of 10 and pay every third spin; the answer shows. Framed by the site, the page is
+// sandboxed at an opaque origin (no BroadcastChannel to the site), so it asks the site's window,
+// where the mock backend runs, by postMessage; opened on its own, over a BroadcastChannel.
 const query = new URLSearchParams(location.search);
 document.getElementById('name').textContent = query.get('name') || 'Mock game';
 document.getElementById('provider').textContent =
@@ -9,7 +11,18 @@ document.title = query.get('name') || 'Mock game';
 const symbols = ['7', '★', '♦', '♣', '🍒', '🔔'];
 const result = document.getElementById('result');
 const money = (value) => value.toLocaleString('tr-TR', { minimumFractionDigits: 2 }) + ' ₺';
-const backend = new BroadcastChannel('mock-game');
+const framed = window.parent !== window;
+const channel = framed ? null : new BroadcastChannel('mock-game');
+const backend = {
+  postMessage: (message) =>
+    framed ? window.parent.postMessage(message, '*') : channel.postMessage(message),
+  addEventListener: (type, listener) =>
+    framed
+      ? window.addEventListener(type, (event) => {
+          if (event.source === window.parent && event.data) listener(event);
+        })
+      : channel.addEventListener(type, listener),
+};
 backend.addEventListener('message', ({ data }) => {
   if (data.type === 'refused')
     result.textContent =

@@ -1,64 +1,57 @@
 import { useEffect, useRef } from 'react';
 import { frameCommand, type FrameCommand } from '@/shared/casino/launch/frame-messages';
-import { providerScript, type LaunchFrame } from '@/shared/casino/launch/launch-answer';
-import { PROVIDER_SCRIPT_DELAY_MS } from '@/shared/config/constants';
+import { isSiteAddress, type LaunchFrame } from '@/shared/casino/launch/launch-answer';
 import styles from './play-view.module.css';
 
 export interface GameFrameProps {
   frame: LaunchFrame;
   title: string;
-  /** The provider whose script is injected (spec 4). */
-  scripted: boolean;
   onLoad: () => void;
   onCommand: (command: FrameCommand) => void;
 }
 
-/** The script goes into a URL frame's document when the site may reach it (a same-origin page). */
-function injectInto(frame: HTMLIFrameElement | null) {
-  let doc: Document | null;
-  try {
-    doc = frame?.contentDocument ?? null;
-  } catch {
-    return;
-  }
-  if (!doc?.body) return;
-  const script = doc.createElement('script');
-  script.textContent = providerScript(0);
-  doc.body.append(script);
-}
+// What a game on the site's own origin may do (issue 17, section 6): run its scripts, send its
+// forms and open popups, which inherit the sandbox. Never allow-same-origin: with allow-scripts it
+// would hand the provider's code the site's origin (the stored token, the wallet calls) and even
+// the power to lift its own sandbox. Never allow-popups-to-escape-sandbox: a popup of the site's
+// origin without a sandbox is the same thing. No top navigation either.
+const SITE_ORIGIN_GAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
+// An HTML answer (and the scripted provider's fetched document) runs its scripts only.
+const HTML_GAME_SANDBOX = 'allow-scripts';
 
 /**
- * The game itself: a URL answer loads in a plain frame; an HTML answer is written into a frame
- * sandboxed to scripts only, so it runs at an opaque origin and cannot read the site's storage or
- * token. Only the frame's own messages are heard (frame-messages.ts).
+ * The game itself. A URL on another (https) origin loads in a plain frame: the browser keeps it
+ * apart from the site. A URL on the site's own origin (mock mode's game page; the scripted
+ * provider's rewritten /launch/softgamings/... address is fetched and shown as HTML, see
+ * use-game-launch.ts) loads sandboxed without allow-same-origin, and an HTML answer is written
+ * into a frame sandboxed to scripts only: either runs at an opaque origin and cannot read the
+ * site's storage or token. The referrer tells a provider the site's origin only.
+ *
+ * Messages: a sandboxed frame's origin is opaque, so its messages say origin "null" - as do those
+ * of any sandboxed frame on any page, so "null" alone proves nothing. What identifies the game is
+ * `event.source`, its frame's own window, which no other window can pose as; the origin must
+ * still match: the provider's origin for a plain frame, "null" for a sandboxed one (a sandboxed
+ * frame that navigates itself elsewhere stays sandboxed, and one that lands on a real origin is
+ * refused). Only the frame's own messages are heard (frame-messages.ts).
  */
-export function GameFrame({ frame, title, scripted, onLoad, onCommand }: GameFrameProps) {
+export function GameFrame({ frame, title, onLoad, onCommand }: GameFrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
   const commandRef = useRef(onCommand);
   useEffect(() => {
     commandRef.current = onCommand;
   }, [onCommand]);
 
+  const sandboxedUrl = frame.kind === 'url' && isSiteAddress(frame.url);
+
   useEffect(() => {
-    const origin = frame.kind === 'url' ? new URL(frame.url).origin : null;
+    const origin = frame.kind === 'url' && !sandboxedUrl ? new URL(frame.url).origin : null;
     const listener = (event: MessageEvent) => {
       const command = frameCommand(event, { window: ref.current?.contentWindow, origin });
       if (command) commandRef.current(command);
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [frame]);
-
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const handleLoad = () => {
-    onLoad();
-    if (scripted && frame.kind === 'url') {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => injectInto(ref.current), PROVIDER_SCRIPT_DELAY_MS);
-    }
-  };
+  }, [frame, sandboxedUrl]);
 
   return frame.kind === 'url' ? (
     <iframe
@@ -66,20 +59,22 @@ export function GameFrame({ frame, title, scripted, onLoad, onCommand }: GameFra
       className={styles.frame}
       src={frame.url}
       title={title}
+      sandbox={sandboxedUrl ? SITE_ORIGIN_GAME_SANDBOX : undefined}
       allow="autoplay; fullscreen; encrypted-media"
       allowFullScreen
-      referrerPolicy="origin"
-      onLoad={handleLoad}
+      referrerPolicy="strict-origin"
+      onLoad={onLoad}
     />
   ) : (
     <iframe
       ref={ref}
       className={styles.frame}
       srcDoc={frame.html}
-      sandbox="allow-scripts"
+      sandbox={HTML_GAME_SANDBOX}
       title={title}
       allow="autoplay; fullscreen"
-      onLoad={handleLoad}
+      referrerPolicy="strict-origin"
+      onLoad={onLoad}
     />
   );
 }

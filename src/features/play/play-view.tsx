@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@generated/api/model';
 import type { FrameCommand } from '@/shared/casino/launch/frame-messages';
-import { SCRIPTED_PROVIDER } from '@/shared/casino/launch/launch-answer';
 import { PLAY_TOP_BAR_HEIGHT_PX } from '@/shared/config/constants';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { showToast } from '@/shared/toast/toast';
@@ -96,7 +95,6 @@ export function PlayView({ game, onClose, onCloseOnFailure, showClose, heading }
             key={state.attempt}
             frame={state.frame}
             title={game.name}
-            scripted={game.launchProvider === SCRIPTED_PROVIDER}
             onLoad={() => setLoadedAttempt(state.attempt)}
             onCommand={onCommand}
           />

@@ -2,8 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@generated/api/model';
 import {
+  isSiteAddress,
   prepareFrame,
   readLaunchAnswer,
+  SCRIPTED_PROVIDER,
+  withBase,
   type LaunchFrame,
 } from '@/shared/casino/launch/launch-answer';
 import { prepareLaunch, type PreparedLaunch } from '@/shared/casino/launch/launch-table';
@@ -20,13 +23,38 @@ export type LaunchState =
 
 class UnreadableAnswer extends Error {}
 
+/**
+ * The scripted provider's document at an address on the site (its static hosts rewritten to
+ * /launch/softgamings/..., spec 4) as an HTML frame: the provider script cannot go into a frame
+ * of the site's origin without handing the provider's code that origin (issue 17, section 6), so
+ * the document is fetched (without the site's cookies) and shown like an HTML answer, sandboxed,
+ * its relative addresses kept by a <base>.
+ */
+async function scriptedCopy(url: string): Promise<LaunchFrame> {
+  let html: string;
+  try {
+    // Not an API call (no envelope, no token): the provider's own document.
+    // eslint-disable-next-line no-restricted-syntax
+    const response = await fetch(url, { credentials: 'omit', headers: { Accept: 'text/html' } });
+    if (!response.ok) throw new UnreadableAnswer();
+    html = await response.text();
+  } catch {
+    throw new UnreadableAnswer();
+  }
+  const origin = window.location.origin;
+  const frame = { kind: 'html', html: withBase(html, url) } as const;
+  return prepareFrame(SCRIPTED_PROVIDER, frame, origin, PROVIDER_SCRIPT_DELAY_MS) ?? frame;
+}
+
 async function run(launch: PreparedLaunch): Promise<LaunchFrame> {
   const envelope = await launch.send();
-  const answer = readLaunchAnswer(envelope.data);
-  const frame =
-    answer &&
-    prepareFrame(launch.provider, answer, window.location.origin, PROVIDER_SCRIPT_DELAY_MS);
+  const origin = window.location.origin;
+  const answer = readLaunchAnswer(envelope.data, origin);
+  const frame = answer && prepareFrame(launch.provider, answer, origin, PROVIDER_SCRIPT_DELAY_MS);
   if (!frame) throw new UnreadableAnswer();
+  if (frame.kind === 'url' && launch.provider === SCRIPTED_PROVIDER && isSiteAddress(frame.url)) {
+    return scriptedCopy(frame.url);
+  }
   return frame;
 }
 

@@ -11,15 +11,16 @@ import {
 const site = 'https://site.test';
 
 describe('launch answers (spec 7: a URL or an HTML document)', () => {
-  it('reads http(s) addresses as URL frames', () => {
-    expect(readLaunchAnswer('https://games.example/play?x=1')).toEqual({
+  it('reads https addresses as URL frames; plain http is refused (issue 17, section 6)', () => {
+    expect(readLaunchAnswer('https://games.example/play?x=1', site)).toEqual({
       kind: 'url',
       url: 'https://games.example/play?x=1',
     });
-    expect(readLaunchAnswer(' http://games.example/ ')).toEqual({
+    expect(readLaunchAnswer(' https://games.example/ ', site)).toEqual({
       kind: 'url',
-      url: 'http://games.example/',
+      url: 'https://games.example/',
     });
+    expect(readLaunchAnswer(' http://games.example/ ', site)).toBeNull();
   });
 
   it('reads a document as an HTML frame', () => {

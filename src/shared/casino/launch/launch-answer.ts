@@ -1,20 +1,37 @@
+// safe-url.ts is imported relatively, with its extension: security-headers.ts loads this module
+// in Node (the provider script's hash), where the '@/' alias does not resolve. It imports nothing.
 import type { GameProvider } from '@generated/api/model';
+import { absoluteHref, navigationTarget } from '../../navigation/safe-url.ts';
 
 // What a launch call answers (spec 7): a URL for the game frame or an HTML document for it.
 export type LaunchFrame = { kind: 'url'; url: string } | { kind: 'html'; html: string };
 
-/** A URL answer must be an absolute http(s) address; anything starting with '<' is HTML. */
-export function readLaunchAnswer(data: string | null | undefined): LaunchFrame | null {
+/**
+ * A URL answer must be an absolute address that passes the site's one URL check (issue 17,
+ * section 6): https, or an address on the site itself (which the game frame then sandboxes
+ * without the site's origin), normalised. Anything starting with '<' is HTML.
+ */
+export function readLaunchAnswer(
+  data: string | null | undefined,
+  siteOrigin: string = globalThis.location.origin,
+): LaunchFrame | null {
   const text = data?.trim();
   if (!text) return null;
   if (text.startsWith('<')) return { kind: 'html', html: text };
+  if (!/^[a-z][a-z\d+.-]*:/i.test(text)) return null;
+  const target = navigationTarget(text, siteOrigin);
+  return target ? { kind: 'url', url: absoluteHref(target, siteOrigin) } : null;
+}
+
+/** Whether a frame address is on the site itself (its frame must not get the site's origin). */
+export function isSiteAddress(
+  url: string,
+  siteOrigin: string = globalThis.location.origin,
+): boolean {
   try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:'
-      ? { kind: 'url', url: url.href }
-      : null;
+    return new URL(url).origin === new URL(siteOrigin).origin;
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -52,6 +69,23 @@ export function providerScript(delayMs: number): string {
   return `(function(){function bridge(){window.closeGame=function(){parent.postMessage({event:'${PROVIDER_EXIT_EVENT}'},'*')};window.reloadGame=function(){parent.postMessage({event:'${PROVIDER_RELOAD_EVENT}'},'*')};document.documentElement.setAttribute('data-provider-bridge','ready')}function later(){setTimeout(bridge,${delayMs})}if(document.readyState==='complete'){later()}else{window.addEventListener('load',later)}})();`;
 }
 
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A fetched game document as the srcdoc of a sandboxed frame: a `<base>` first in its head keeps
+ * its relative addresses pointing where the document came from.
+ */
+export function withBase(html: string, baseUrl: string): string {
+  const tag = `<base href="${escapeAttribute(baseUrl)}">`;
+  const head = /<head(?:\s[^>]*)?>/i.exec(html);
+  if (head)
+    return `${html.slice(0, head.index + head[0].length)}${tag}${html.slice(head.index + head[0].length)}`;
+  const start = /<html(?:\s[^>]*)?>|<!doctype[^>]*>/i.exec(html);
+  const at = start ? start.index + start[0].length : 0;
+  return `${html.slice(0, at)}<head>${tag}</head>${html.slice(at)}`;
+}
+
 /** Adds the provider script to an HTML answer, before `</body>` (or at the end). */
 export function withProviderScript(html: string, delayMs: number): string {
   const tag = `<script>${providerScript(delayMs)}</script>`;
@@ -61,8 +95,9 @@ export function withProviderScript(html: string, delayMs: number): string {
 
 /**
  * The frame as the site shows it: for the scripted provider the static hosts point at the local
- * launch path and an HTML answer carries the provider script (a URL frame gets it from the game
- * frame component, 100 ms after load, when its document is reachable).
+ * launch path and an HTML answer carries the provider script. A URL that the rewrite puts on the
+ * site itself cannot take the script in a frame of the site's origin: use-game-launch.ts fetches
+ * it and shows it as an HTML frame (withBase), sandboxed like any HTML answer.
  */
 export function prepareFrame(
   provider: GameProvider,
@@ -71,7 +106,9 @@ export function prepareFrame(
   delayMs: number,
 ): LaunchFrame | null {
   if (provider !== SCRIPTED_PROVIDER) return frame;
-  if (frame.kind === 'url') return readLaunchAnswer(rewriteStaticHosts(frame.url, siteOrigin));
+  if (frame.kind === 'url') {
+    return readLaunchAnswer(rewriteStaticHosts(frame.url, siteOrigin), siteOrigin);
+  }
   return {
     kind: 'html',
     html: withProviderScript(rewriteStaticHosts(frame.html, siteOrigin), delayMs),
