@@ -22,7 +22,7 @@ const prefersReducedMotion = () =>
  * The slide swiper should start moving to, or null while it is not needed yet. Swiper is the
  * costliest script of a phone's first seconds, and the first banner stays put for the whole
  * autoplay delay anyway (spec 9: 5 s), so it loads when the visitor reaches for the carousel
- * (pointer, touch, focus, a control) or when the first autoplay step is due, and then moves on.
+ * (pointer, touch, focus) or when the first autoplay step is due, and then moves on.
  */
 function useSliderStart(count: number) {
   const [start, setStart] = useState<number | null>(null);
@@ -36,7 +36,7 @@ function useSliderStart(count: number) {
     return () => clearTimeout(timer);
   }, [idle, count]);
   const reach = () => setStart((current) => current ?? 0);
-  return { start, reach, goTo: (index: number) => setStart(index) };
+  return { start, reach };
 }
 
 // The image heights of spec 9, handed to the stylesheet so the numbers live in one place.
@@ -68,12 +68,12 @@ export function BannerCarousel({ slug }: BannerCarouselProps) {
   let body: ReactNode;
   if (!bootstrap) body = <BannerPlaceholders />;
   else if (!canSlide()) body = <StaticSlides slides={slides} />;
-  else if (slider.start === null) body = <StaticSlides slides={slides} onGoTo={slider.goTo} />;
+  else if (slider.start === null) body = <StaticSlides slides={slides} />;
   else
     body = (
       // A slider that fails to load or run falls back to still banners.
       <ErrorBoundary fallback={<StaticSlides slides={slides} />}>
-        <Suspense fallback={<StaticSlides slides={slides} onGoTo={slider.goTo} />}>
+        <Suspense fallback={<StaticSlides slides={slides} />}>
           <BannerSwiper slides={slides} startAt={slider.start} />
         </Suspense>
       </ErrorBoundary>

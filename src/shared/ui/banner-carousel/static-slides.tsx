@@ -1,16 +1,17 @@
 import type { BannerSlide } from '@generated/api/model';
 import styles from './banner-carousel.module.css';
 import { BannerSlideView } from './banner-slide-view';
-import { CarouselControls } from './carousel-controls';
 
 export interface StaticSlidesProps {
   slides: BannerSlide[];
-  /** A control was used: the slider should run and move to `index`. Without it, no controls. */
-  onGoTo?: (index: number) => void;
 }
 
-/** The banners before swiper runs (or without it): the first shows, the rest wait. */
-export function StaticSlides({ slides, onGoTo }: StaticSlidesProps) {
+/**
+ * The banners before swiper runs (or without it): the first shows, the rest wait. The slider's
+ * controls come with swiper, which loads as soon as a pointer, a finger or the focus reaches the
+ * carousel (banner-carousel.tsx).
+ */
+export function StaticSlides({ slides }: StaticSlidesProps) {
   return (
     <div className={styles.frame}>
       <div className={styles.track}>
@@ -20,7 +21,6 @@ export function StaticSlides({ slides, onGoTo }: StaticSlidesProps) {
           </div>
         ))}
       </div>
-      {onGoTo && <CarouselControls active={0} count={slides.length} onGoTo={onGoTo} />}
     </div>
   );
 }

@@ -107,10 +107,12 @@ describe('the banner carousel on swiper', () => {
   it('has named previous/next buttons and pagination bullets that follow the slide', async () => {
     await renderApp('/');
     const region = await carousel();
-    // Swiper loads when the carousel is first used; the controls are there before it (and are
-    // rendered again by it), so each is looked up afresh.
+    // Swiper, and with it the controls, loads when a pointer (or a finger, or the focus) reaches
+    // the carousel.
+    expect(within(region).queryByRole('button', { name: 'Go to slide 2' })).toBeNull();
+    fireEvent.pointerEnter(region);
     const button = (name: string) => within(region).getByRole('button', { name });
-    await within(region).findByRole('button', { name: 'Go to slide 2' });
+    await within(region).findByRole('button', { name: 'Go to slide 2' }, LAZY);
     expect(button('Go to slide 1')).toHaveAttribute('aria-current', 'true');
     expect(button('Previous slide')).toBeDisabled();
 
