@@ -19,6 +19,14 @@ const sections: Record<string, { section: SportsSection; shortMenu: boolean }> =
 
 const icons = { sports: 'sports', live: 'live-sports', esports: 'esports' } as const;
 
+// The sportsbook's own host (one the site settings name, sportsbook-address.ts) keeps its origin
+// for its own session; it is another origin than the site's. A same-site path (mock mode's
+// stand-in page only) must not get the site's origin: no allow-same-origin and no popups that
+// escape the sandbox (issue 17, section 6).
+const PROVIDER_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+const SITE_PATH_SANDBOX = 'allow-scripts allow-forms allow-popups';
+
 /** /spor, /livespor, their /fcg variants and /esports: the sportsbook provider's page in a frame. */
 export function SportsPage() {
   const { t, i18n } = useTranslation(['common', 'sports']);
@@ -50,7 +58,7 @@ export function SportsPage() {
           className={styles.frame}
           src={address}
           title={t(`sports.frameTitle.${section}`)}
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+          sandbox={address.startsWith('/') ? SITE_PATH_SANDBOX : PROVIDER_SANDBOX}
           referrerPolicy="strict-origin-when-cross-origin"
           allow="fullscreen; autoplay"
           onLoad={() => setLoadedAddress(address)}
@@ -78,7 +86,6 @@ export function SportsPage() {
   const heading = t(`sports.heading.${section}`);
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <title>{`${heading} | ${t('app.name')}`}</title>
       <h1 id={headingId} className={styles.title}>
         <Icon name={icons[section]} size={22} className={styles.titleIcon} />
         {heading}
