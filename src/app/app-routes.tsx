@@ -1,7 +1,28 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router';
+import { ErrorBoundary } from '@/shared/ui/error-boundary';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { isRouteHandle, RouteMatchesContext, type RouteMatch } from '@/shared/ui/route-handle';
+import { useAfterIdle } from '@/shared/ui/use-deferred-mount';
 import { routes } from './routes';
+
+/** Sets the document's title, description, canonical link and language from the route data. */
+export const DocumentMeta = lazyPart(
+  () => import('./shell/document-meta').then((m) => m.DocumentMeta),
+  ['meta'],
+);
+
+// Loaded once the page is idle, with its texts: the first view's JS budget has no room for them,
+// and index.html's title and description stand until then.
+function DeferredDocumentMeta() {
+  return useAfterIdle() ? (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <DocumentMeta routes={routes} />
+      </Suspense>
+    </ErrorBoundary>
+  ) : null;
+}
 
 /** Renders the route table and tells the page which routes matched (for titles, breadcrumbs). */
 export function AppRoutes() {
@@ -14,5 +35,10 @@ export function AppRoutes() {
       ),
     [location],
   );
-  return <RouteMatchesContext.Provider value={matches}>{element}</RouteMatchesContext.Provider>;
+  return (
+    <RouteMatchesContext.Provider value={matches}>
+      {element}
+      <DeferredDocumentMeta />
+    </RouteMatchesContext.Provider>
+  );
 }

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { lazyPart } from '@/shared/ui/lazy-part';
 import type { RouteHandle } from '@/shared/ui/route-handle';
+import type { RouteMeta } from './shell/document-meta';
 import { ShellLayout } from './shell/shell-layout';
 
 // Every route of site-spec 2.1. Page modules load lazily so the first page stays small; the
@@ -72,7 +73,9 @@ const ChangePasswordPage = lazyPart(
   ['account', 'validation'],
 );
 
-function page(path: string, Page: ComponentType, handle: RouteHandle): RouteObject {
+// A route's handle names its breadcrumb and its document's title and description (the texts
+// meta.pages.<name> of its titleKey routes.<name>, issue 17); RouteMeta adds what differs.
+function page(path: string, Page: ComponentType, handle: RouteHandle & RouteMeta): RouteObject {
   return { path, element: <Page />, handle };
 }
 
@@ -98,18 +101,27 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       page(paths.sports, SportsPage, { titleKey: 'routes.sports' }),
-      page(paths.sportsShort, SportsPage, { titleKey: 'routes.sports' }),
+      // The short-menu variants show the same pages: search engines index the full ones.
+      page(paths.sportsShort, SportsPage, { titleKey: 'routes.sports', canonical: paths.sports }),
       page(paths.liveSports, SportsPage, { titleKey: 'routes.liveSports' }),
-      page(paths.liveSportsShort, SportsPage, { titleKey: 'routes.liveSports' }),
+      page(paths.liveSportsShort, SportsPage, {
+        titleKey: 'routes.liveSports',
+        canonical: paths.liveSports,
+      }),
       page(paths.esports, SportsPage, { titleKey: 'routes.esports' }),
       page(paths.casinoSlot, CasinoPage, { titleKey: 'routes.casinoSlot' }),
       page(paths.casinoLive, CasinoPage, { titleKey: 'routes.casinoLive' }),
       page(paths.casinoGames, CasinoPage, { titleKey: 'routes.casinoGames' }),
       page(paths.casinoBingo, CasinoPage, { titleKey: 'routes.casinoBingo' }),
       page(paths.casinoTvBets, CasinoPage, { titleKey: 'routes.casinoTvBets' }),
-      page(paths.casinoPlay(':game'), PlayPage, { titleKey: 'routes.play' }),
+      // A player's game session, named after the game: not a page for search engines.
+      page(paths.casinoPlay(':game'), PlayPage, {
+        titleKey: 'routes.play',
+        named: 'game',
+        noindex: true,
+      }),
       page(paths.promotions, PromotionsPage, { titleKey: 'routes.promotions' }),
-      page(paths.page(':id'), ContentPage, { titleKey: 'routes.page' }),
+      page(paths.page(':id'), ContentPage, { titleKey: 'routes.page', named: 'page' }),
       {
         path: paths.dashboard,
         handle: { titleKey: 'routes.dashboard', guarded: true } satisfies RouteHandle,

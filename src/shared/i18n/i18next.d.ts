@@ -6,6 +6,7 @@ import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
 import type footer from './locales/en/footer.json';
 import type history from './locales/en/history.json';
+import type meta from './locales/en/meta.json';
 import type mobile from './locales/en/mobile.json';
 import type overlays from './locales/en/overlays.json';
 import type play from './locales/en/play.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       content: typeof content;
       footer: typeof footer;
       history: typeof history;
+      meta: typeof meta;
       mobile: typeof mobile;
       overlays: typeof overlays;
       play: typeof play;

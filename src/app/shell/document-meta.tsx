@@ -1,0 +1,171 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { getGetContentQueryKey } from '@generated/api/cms/cms';
+import type { ContentItemListResponse, ContentPageResponse } from '@generated/api/model';
+import { decodeGame } from '@/shared/casino/game-codec';
+import { isApiError } from '@/shared/http/api-error';
+import type metaTexts from '@/shared/i18n/locales/en/meta.json';
+
+/** A page of the `meta` namespace: its document title and description (`meta.pages.<page>`). */
+export type MetaPage = keyof (typeof metaTexts)['pages'];
+
+/**
+ * What a route's data says about its document beyond its titleKey: a route titled
+ * `routes.<name>` has the title and description `meta.pages.<name>`. A guarded route (the member
+ * area) is private and not indexed, nor is a route marked `noindex`; both hold for its children.
+ */
+export interface RouteMeta {
+  /** A private page: `<meta name="robots" content="noindex">` and no canonical link. */
+  noindex?: boolean;
+  /** The path search engines should index instead (a variant of another page). */
+  canonical?: string;
+  /** The page's own name, once known: the game of the play address, the content page's title. */
+  named?: 'game' | 'page';
+}
+
+type Handle = RouteMeta & { titleKey?: string; guarded?: boolean };
+
+function handleOf(route: RouteObject): Handle {
+  return typeof route.handle === 'object' && route.handle !== null ? (route.handle as Handle) : {};
+}
+
+/** The page of the `meta` texts a route table's match names ('notFound' for the catch-all). */
+export function metaPageOf(route: RouteObject): string {
+  if (route.path === '*') return 'notFound';
+  return handleOf(route).titleKey?.replace(/^routes\./, '') ?? '';
+}
+
+/** The id of /pages/{id} as the content page reads it: a positive integer, or null. */
+function pageIdOf(raw: string | undefined): number | null {
+  const id = raw && /^[1-9]\d*$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** What the document's head says about the current page. */
+export interface DocumentMetaTags {
+  title: string;
+  description: string;
+  /** Absolute, without query or hash; null on a page search engines should not index. */
+  canonical: string | null;
+  noindex: boolean;
+}
+
+// The content page's title from the query cache (the page and the static-page menu fetch it):
+// a string once known, null when the server has no such page, undefined while it is unknown.
+function contentTitle(queryClient: QueryClient, id: number): string | null | undefined {
+  const query = queryClient.getQueryCache().find({ queryKey: getGetContentQueryKey({ id }) });
+  const page = query?.state.data as ContentPageResponse | undefined;
+  if (page?.data?.title) return page.data.title;
+  if (page && !page.data) return null;
+  const error = query?.state.status === 'error' ? query.state.error : null;
+  if (isApiError(error) && error.kind === 'rejected') return null;
+  const lists = queryClient.getQueriesData<ContentItemListResponse>({
+    queryKey: ['POST', '/cms/contentlist'],
+  });
+  for (const [, list] of lists) {
+    const item = list?.data?.find((entry) => entry.id === id);
+    if (item?.title) return item.title;
+  }
+  return undefined;
+}
+
+function useContentTitle(id: number | null): string | null | undefined {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  const read = useCallback(
+    () => (id === null ? undefined : contentTitle(queryClient, id)),
+    [queryClient, id],
+  );
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** The element of the document's head that `selector` finds, made when there is none. */
+function headElement<K extends 'meta' | 'link'>(
+  tag: K,
+  selector: string,
+  attributes: Record<string, string>,
+): HTMLElementTagNameMap[K] {
+  const found = document.head.querySelector<HTMLElementTagNameMap[K]>(selector);
+  if (found) return found;
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.head.append(element);
+  return element;
+}
+
+/** Writes the tags into the document's head (and the language on <html>). */
+export function applyDocumentMeta(tags: DocumentMetaTags, language: string): void {
+  document.title = tags.title;
+  document.documentElement.lang = language;
+  headElement('meta', 'meta[name="description"]', { name: 'description' }).content =
+    tags.description;
+  const canonical = document.head.querySelector('link[rel="canonical"]');
+  if (tags.canonical === null) canonical?.remove();
+  else headElement('link', 'link[rel="canonical"]', { rel: 'canonical' }).href = tags.canonical;
+  const robots = document.head.querySelector('meta[name="robots"]');
+  if (!tags.noindex) robots?.remove();
+  else headElement('meta', 'meta[name="robots"]', { name: 'robots' }).content = 'noindex';
+}
+
+/** The path without a trailing slash ('/spor/' and '/spor' are one page). */
+function cleanPath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+export interface DocumentMetaProps {
+  /** The app's route table: the texts come from the matched routes' data. */
+  routes: RouteObject[];
+}
+
+/**
+ * The document's title, description, canonical link, robots rule and language for the current
+ * route (issue 17): set on every navigation, language change and, on the play and content pages,
+ * once the page's own name is known. Renders nothing.
+ */
+export function DocumentMeta({ routes }: DocumentMetaProps) {
+  const { t, i18n } = useTranslation(['meta']);
+  const location = useLocation();
+  const matches = (matchRoutes(routes, location) ?? []).filter(
+    ({ route }) => metaPageOf(route) !== '',
+  );
+  const deepest = matches.at(-1);
+  const handle = deepest ? handleOf(deepest.route) : {};
+  const params = deepest?.params ?? {};
+
+  // /pages/abc and a page the server does not have show the not-found view: so does the head.
+  const pageId = handle.named === 'page' ? pageIdOf(params.id) : null;
+  const pageTitle = useContentTitle(pageId);
+  const missing = handle.named === 'page' && (pageId === null || pageTitle === null);
+  const gameName = handle.named === 'game' ? decodeGame(params.game ?? '')?.name : undefined;
+  const name = missing || !deepest ? 'notFound' : metaPageOf(deepest.route);
+  // A route without texts of its own (a test proves every route has them) reads as the site.
+  const page = (i18n.exists(`meta.pages.${name}.title`) ? name : 'home') as MetaPage;
+
+  let title = t(`meta.pages.${page}.title`);
+  let description = t(`meta.pages.${page}.description`);
+  if (gameName) {
+    title = t('meta.named.game', { name: gameName });
+    description = t('meta.named.gameDescription', { name: gameName });
+  } else if (!missing && typeof pageTitle === 'string') {
+    title = t('meta.named.page', { title: pageTitle });
+  }
+  const noindex =
+    page === 'notFound' ||
+    matches.some(
+      ({ route }) => handleOf(route).guarded === true || handleOf(route).noindex === true,
+    );
+  const canonical = noindex
+    ? null
+    : new URL(handle.canonical ?? cleanPath(location.pathname), globalThis.location.origin).href;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
+  useEffect(() => {
+    applyDocumentMeta({ title, description, canonical, noindex }, language);
+  }, [title, description, canonical, noindex, language]);
+  return null;
+}
