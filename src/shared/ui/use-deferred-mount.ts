@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** True from the first time `active` is true: a part loaded on first use stays mounted. */
 export function useOnceTrue(active: boolean): boolean {
@@ -33,36 +34,66 @@ export function useNearViewport<T extends Element>(
   return [ref, near];
 }
 
+// The page has settled when its calls have answered and the pictures in view have arrived for
+// SETTLE_CHECKS checks in a row (a lazy page loads its code and texts between its calls), or at
+// the latest SETTLE_LIMIT_MS after it loaded.
+const SETTLE_CHECK_MS = 100;
+const SETTLE_CHECKS = 3;
+const SETTLE_LIMIT_MS = 5000;
+
+let settled: Promise<void> | undefined;
+
+function picturesInViewArrived(): boolean {
+  return Array.from(document.images).every((image) => {
+    if (image.complete || image.loading === 'lazy') return true;
+    const { top, bottom, width } = image.getBoundingClientRect();
+    return width === 0 || bottom <= 0 || top >= globalThis.innerHeight;
+  });
+}
+
+function whenBrowserIdle(done: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: 2000 });
+  else setTimeout(done, 200);
+}
+
+/** Resolves once per page load, when the page has settled and the browser is next idle. */
+function pageSettled(queryClient: QueryClient | undefined): Promise<void> {
+  settled ??= new Promise<void>((resolve) => {
+    const loaded = performance.now();
+    let quietChecks = 0;
+    const check = () => {
+      const quiet = (queryClient?.isFetching() ?? 0) === 0 && picturesInViewArrived();
+      quietChecks = quiet ? quietChecks + 1 : 0;
+      if (quietChecks >= SETTLE_CHECKS || performance.now() - loaded > SETTLE_LIMIT_MS) {
+        whenBrowserIdle(() => {
+          // A User Timing mark: the size report counts the JS loaded before it as the first view.
+          performance.mark?.('app:idle');
+          resolve();
+        });
+      } else setTimeout(check, SETTLE_CHECK_MS);
+    };
+    if (document.readyState === 'complete') check();
+    else globalThis.addEventListener('load', check, { once: true });
+  });
+  return settled;
+}
+
 /**
- * True once the page has loaded and the browser is idle: enhancements that are not needed for
- * the first view (a slider's motion, for one) load then.
+ * True once the page has settled (loaded, its calls answered, the pictures in view arrived) and
+ * the browser is idle: parts that are not needed for the first view (the footer, live chat, the
+ * image popup, a slider's motion) load then, after the largest content has painted.
  */
 export function useAfterIdle(): boolean {
+  const queryClient = useContext(QueryClientContext);
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    let cancel: () => void = () => undefined;
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        const handle = requestIdleCallback(
-          () => {
-            // A User Timing mark: the size report counts the JS loaded before it as the first view.
-            performance.mark?.('app:idle');
-            setIdle(true);
-          },
-          { timeout: 2000 },
-        );
-        cancel = () => cancelIdleCallback(handle);
-      } else {
-        const timer = setTimeout(() => setIdle(true), 200);
-        cancel = () => clearTimeout(timer);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else globalThis.addEventListener('load', whenIdle, { once: true });
+    let active = true;
+    void pageSettled(queryClient).then(() => {
+      if (active) setIdle(true);
+    });
     return () => {
-      globalThis.removeEventListener('load', whenIdle);
-      cancel();
+      active = false;
     };
-  }, []);
+  }, [queryClient]);
   return idle;
 }
