@@ -58,13 +58,10 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 /**
  * The inline script the site itself adds to a game frame (spec 4: the scripted provider's
- * closeGame/reloadGame bridge): written into an HTML answer, whose srcdoc frame inherits this
- * policy, and into a same-origin URL frame. Allowed by hash, which follows the code.
+ * closeGame/reloadGame bridge): written into an HTML answer or a fetched softgamings document,
+ * whose sandboxed srcdoc frame inherits this policy. Allowed by hash, which follows the code.
  */
-export const providerScriptHashes = [
-  sha256(providerScript(PROVIDER_SCRIPT_DELAY_MS)),
-  sha256(providerScript(0)),
-] as const;
+export const providerScriptHashes = [sha256(providerScript(PROVIDER_SCRIPT_DELAY_MS))] as const;
 
 function origins(
   env: Record<string, string | undefined>,

@@ -161,14 +161,14 @@ test('an inline script in server HTML is removed by DOMPurify and refused by the
   }, HOSTILE_HTML);
   await page.goto('/pages/1');
   const article = page.getByRole('main').locator('article');
-  await expect(article.locator('#hostile-probe')).toHaveText('Terms', FIRST_PAINT);
+  await expect(article.locator('#user-content-hostile-probe')).toHaveText('Terms', FIRST_PAINT);
 
   // DOMPurify: no script, handler or javascript: link reaches the page, and nothing ran. The
   // policy has its say even here: the browser reports the handler of DOMPurify's inert parse.
   await expect(article.locator('script')).toHaveCount(0);
-  await expect(article.locator('#hostile-img')).toHaveCount(1);
-  await expect(article.locator('#hostile-img')).not.toHaveAttribute('onerror', /.*/);
-  await expect(article.locator('#hostile-link')).not.toHaveAttribute('href', /javascript:/);
+  await expect(article.locator('#user-content-hostile-img')).toHaveCount(1);
+  await expect(article.locator('#user-content-hostile-img')).not.toHaveAttribute('onerror', /.*/);
+  await expect(article.locator('#user-content-hostile-link')).not.toHaveAttribute('href', /javascript:/);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.__injected)).toBeUndefined();
   const sanitized = await page.evaluate(() => window.__cspViolations ?? []);
