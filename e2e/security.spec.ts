@@ -168,7 +168,10 @@ test('an inline script in server HTML is removed by DOMPurify and refused by the
   await expect(article.locator('script')).toHaveCount(0);
   await expect(article.locator('#user-content-hostile-img')).toHaveCount(1);
   await expect(article.locator('#user-content-hostile-img')).not.toHaveAttribute('onerror', /.*/);
-  await expect(article.locator('#user-content-hostile-link')).not.toHaveAttribute('href', /javascript:/);
+  await expect(article.locator('#user-content-hostile-link')).not.toHaveAttribute(
+    'href',
+    /javascript:/,
+  );
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.__injected)).toBeUndefined();
   const sanitized = await page.evaluate(() => window.__cspViolations ?? []);
