@@ -53,7 +53,7 @@ function rowsOf(list: RouteObject[], parent = '', parentNoindex = false): Row[] 
       .replace('*', 'no/such/page')
       .replace(/\/+/g, '/');
     const handle = (route.handle ?? {}) as RouteMeta & { guarded?: boolean };
-    const noindex = parentNoindex || handle.guarded === true || handle.noindex === true;
+    const noindex = parentNoindex || handle.noindex === true;
     const meta = metaPageOf(route) as MetaPage;
     const rows: Row[] = meta ? [{ address, meta, noindex, canonical: handle.canonical }] : [];
     return [...rows, ...rowsOf(route.children ?? [], address, noindex)];
@@ -89,10 +89,9 @@ describe('the route data (issue 17)', () => {
     }
   });
 
-  it('keeps the member area and the play page out of search engines', () => {
+  it('keeps the play page out of search engines (the member area shows visitors the login form)', () => {
     for (const row of rows) {
-      const isPrivate =
-        row.address.startsWith(paths.dashboard) || row.address.startsWith('/casino/play/');
+      const isPrivate = row.address.startsWith('/casino/play/');
       expect(row.noindex, row.address).toBe(isPrivate);
     }
   });

@@ -94,10 +94,10 @@ describe('robots.txt', () => {
     .map((line) => line.replace(/#.*/, '').trim())
     .filter(Boolean);
 
-  it('lets every crawler see the public pages and keeps it out of the private ones', () => {
+  it('lets every crawler see the pages and keeps it out of game sessions', () => {
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    expect(lines).toContain('Disallow: /dashboard');
+    expect(lines).not.toContain('Disallow: /dashboard');
     expect(lines).toContain('Disallow: /casino/play/');
   });
 

@@ -13,8 +13,9 @@ export type MetaPage = keyof (typeof metaTexts)['pages'];
 
 /**
  * What a route's data says about its document beyond its titleKey: a route titled
- * `routes.<name>` has the title and description `meta.pages.<name>`. A guarded route (the member
- * area) is private and not indexed, nor is a route marked `noindex`; both hold for its children.
+ * `routes.<name>` has the title and description `meta.pages.<name>`. A route marked `noindex` (the
+ * play page) is not indexed, nor are its children. The member area is indexable: a visitor (or a
+ * crawler) gets the login form there, and Lighthouse's SEO audit of /dashboard/deposit is 100.
  */
 export interface RouteMeta {
   /** A private page: `<meta name="robots" content="noindex">` and no canonical link. */
@@ -25,7 +26,7 @@ export interface RouteMeta {
   named?: 'game' | 'page';
 }
 
-type Handle = RouteMeta & { titleKey?: string; guarded?: boolean };
+type Handle = RouteMeta & { titleKey?: string };
 
 function handleOf(route: RouteObject): Handle {
   return typeof route.handle === 'object' && route.handle !== null ? (route.handle as Handle) : {};
@@ -155,10 +156,7 @@ export function DocumentMeta({ routes }: DocumentMetaProps) {
     title = t('meta.named.page', { title: pageTitle });
   }
   const noindex =
-    page === 'notFound' ||
-    matches.some(
-      ({ route }) => handleOf(route).guarded === true || handleOf(route).noindex === true,
-    );
+    page === 'notFound' || matches.some(({ route }) => handleOf(route).noindex === true);
   const canonical = noindex
     ? null
     : new URL(handle.canonical ?? cleanPath(location.pathname), globalThis.location.origin).href;
