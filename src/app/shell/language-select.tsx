@@ -20,6 +20,8 @@ export function LanguageSelect({ variant = 'header' }: LanguageSelectProps) {
   const listId = useId();
   const current = isLanguage(i18n.language) ? i18n.language : null;
   const languages = offeredLanguages(bootstrap?.language.map((item) => item.locale));
+  const select = t('shell.language.select');
+  const currentLabel = current ? t(`shell.language.${current}`) : null;
 
   useEffect(() => {
     if (!open) return;
@@ -42,25 +44,19 @@ export function LanguageSelect({ variant = 'header' }: LanguageSelectProps) {
       <button
         type="button"
         className={styles.trigger}
-        aria-label={t('shell.language.select')}
+        // 'Select Language: English': the name holds the language it shows (WCAG 2.5.3).
+        aria-label={currentLabel ? `${select}: ${currentLabel}` : select}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
         {current && <Flag language={current} />}
-        <span className={styles.current}>
-          {current ? t(`shell.language.${current}`) : t('shell.language.select')}
-        </span>
+        <span className={styles.current}>{currentLabel ?? select}</span>
         <Icon name="chevron-down" size={16} />
       </button>
       {open && (
-        <ul
-          id={listId}
-          role="menu"
-          aria-label={t('shell.language.select')}
-          className={styles.popup}
-        >
+        <ul id={listId} role="menu" aria-label={select} className={styles.popup}>
           {languages.map((language) => (
             <li key={language} role="none">
               <button

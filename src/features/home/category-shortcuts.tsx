@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { Icon, type IconName } from '@/shared/ui/icon';
+import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import styles from './category-shortcuts.module.css';
 
 interface Shortcut {
@@ -29,23 +30,34 @@ const shortcuts: Shortcut[] = [
 export function CategoryShortcuts() {
   const { t } = useTranslation();
   const headingId = useId();
+  const isMobile = useIsMobile();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.visuallyHidden}>
         {t('home.shortcuts.heading')}
       </h2>
-      <ul className={styles.list}>
-        {shortcuts.map(({ to, labelKey, icon, hue }) => (
-          <li key={to}>
-            <Link className={styles.tile} to={to} style={{ '--hue': hue } as CSSProperties}>
-              <span className={styles.icon}>
-                <Icon name={icon} size={28} />
-              </span>
-              <span className={styles.label}>{t(labelKey)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {/* A row to swipe on a phone, scrolled by keyboard once focused (WCAG 2.1.1). */}
+      <div
+        className={styles.scroller}
+        {...(isMobile && {
+          role: 'region',
+          'aria-label': t('home.shortcuts.strip'),
+          tabIndex: 0,
+        })}
+      >
+        <ul className={styles.list}>
+          {shortcuts.map(({ to, labelKey, icon, hue }) => (
+            <li key={to}>
+              <Link className={styles.tile} to={to} style={{ '--hue': hue } as CSSProperties}>
+                <span className={styles.icon}>
+                  <Icon name={icon} size={28} />
+                </span>
+                <span className={styles.label}>{t(labelKey)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { usePlayGame } from '@/shared/casino/use-play-game';
 import { paths } from '@/shared/config/paths';
 import { Icon } from '@/shared/ui/icon';
 import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
+import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import styles from './popular-games.module.css';
 import { slotCategoryIds } from './slot-category';
 
@@ -23,6 +24,7 @@ export function PopularGames() {
   const { t } = useTranslation();
   const headingId = useId();
   const play = usePlayGame();
+  const isMobile = useIsMobile();
   const { bootstrap, settled } = useBootstrapState();
   const ids = useMemo(() => slotCategoryIds(bootstrap?.casinoCategoryList), [bootstrap]);
   const games = useGetCategoryGames(
@@ -38,13 +40,23 @@ export function PopularGames() {
       games.data.length === 0 ? (
         <SectionEmpty text={t('home.popular.empty')} />
       ) : (
-        <ul className={styles.list}>
-          {games.data.map((game) => (
-            <li key={game.gameCode} className={styles.item}>
-              <GameTile game={game} onPlay={play} />
-            </li>
-          ))}
-        </ul>
+        // A strip to swipe on a phone, scrolled by keyboard once focused (WCAG 2.1.1).
+        <div
+          className={styles.scroller}
+          {...(isMobile && {
+            role: 'region',
+            'aria-label': t('home.popular.strip'),
+            tabIndex: 0,
+          })}
+        >
+          <ul className={styles.list}>
+            {games.data.map((game) => (
+              <li key={game.gameCode} className={styles.item}>
+                <GameTile game={game} onPlay={play} />
+              </li>
+            ))}
+          </ul>
+        </div>
       );
   } else if (settled && ids.length === 0) {
     // No startup bundle, or no slot category in it: nothing to list.
@@ -53,7 +65,7 @@ export function PopularGames() {
     body = (
       <div role="status">
         <span className={styles.visuallyHidden}>{t('home.game.loading')}</span>
-        <ul className={styles.list} aria-hidden="true">
+        <ul className={`${styles.list} ${styles.skeletons}`} aria-hidden="true">
           {skeletons.map((index) => (
             <li key={index} className={styles.item}>
               <GameTileSkeleton />

@@ -4,14 +4,17 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import styles from './logo.module.css';
 
-/** The site's wordmark; leads home (spec 2.1). */
+/**
+ * The site's wordmark; leads home (spec 2.1). Its name starts with the words it shows, 'Royal
+ * Bet', as WCAG 2.5.3 (Label in Name) asks, and says where it leads: 'Royal Bet, Home'.
+ */
 export function Logo() {
   const { t } = useTranslation();
   const [first = '', ...rest] = t('app.name').split(' ');
   // Its own gradient id: a hidden copy's gradient (desktop bar on a phone) would not paint.
   const gold = useId();
   return (
-    <Link to={paths.home} className={styles.logo} aria-label={t('app.home')}>
+    <Link to={paths.home} className={styles.logo}>
       <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true">
         <defs>
           <linearGradient id={gold} x1="0" y1="0" x2="1" y2="1">
@@ -24,8 +27,12 @@ export function Logo() {
       </svg>
       <span className={styles.word}>
         {first}
+        {/* The words stay two in the text (read and matched by voice as 'Royal Bet'); the
+            wordmark draws them joined. */}
+        <span className={styles.joint}> </span>
         <span className={styles.accent}>{rest.join(' ')}</span>
       </span>
+      <span className={styles.visuallyHidden}>, {t('app.home')}</span>
     </Link>
   );
 }

@@ -22,13 +22,20 @@ export function NotificationBell() {
   }, [unread]);
 
   const countId = useId();
-  // Named 'Notifications'; the unread count is its description (issue 6 accessible names).
+  const badge = badgeCount(unread);
+  // Named 'Notifications' (issue 6 accessible names), with the badge it shows when there are
+  // unread ones: 'Notifications, 3 unread' (WCAG 2.5.3: the name holds the visible '3'); the
+  // description keeps the exact count (the badge stops at '9+').
   return (
     <button
       type="button"
       className={styles.bell}
       data-shaking={shaking}
-      aria-label={t('shell.header.notifications')}
+      aria-label={
+        unread > 0
+          ? t('shell.header.notificationsUnread', { badge })
+          : t('shell.header.notifications')
+      }
       aria-describedby={unread > 0 ? countId : undefined}
       onClick={() => openDialog('notifications')}
     >
@@ -40,7 +47,7 @@ export function NotificationBell() {
       )}
       {unread > 0 && (
         <span className={styles.badge} aria-hidden="true">
-          {badgeCount(unread)}
+          {badge}
         </span>
       )}
     </button>

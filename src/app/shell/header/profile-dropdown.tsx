@@ -44,7 +44,8 @@ export function ProfileDropdown() {
       <button
         type="button"
         className={styles.trigger}
-        aria-label={`${t('shell.header.profile')}: ${session.username}`}
+        // 'Profile: demo ₺1.250,75': the name holds what the button shows (WCAG 2.5.3).
+        aria-label={`${t('shell.header.profile')}: ${session.username} ${formatMoney(session.balance)}`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => togglePanel('profileDropdown')}

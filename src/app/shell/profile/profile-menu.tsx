@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { dashboardLinks } from '@/shared/config/dashboard-menu';
 import { paths } from '@/shared/config/paths';
 import { openDialog } from '@/shared/dialogs/dialog-store';
+import { badgeCount } from '@/shared/format/badge-count';
 import { formatMoney } from '@/shared/format/money';
 import { useLogoutAction } from '@/shared/logout/use-logout';
 import { useUnreadCount } from '@/shared/notifications/notifications-query';
@@ -99,6 +100,13 @@ export function ProfileMenu({ variant }: ProfileMenuProps) {
               <button
                 type="button"
                 className={styles.entry}
+                // 'Notifications, 3 unread': the name holds the badge it shows (WCAG 2.5.3);
+                // the description keeps the exact count (the badge stops at '9+').
+                aria-label={
+                  unread > 0
+                    ? t('mobile.profile.notificationsUnread', { badge: badgeCount(unread) })
+                    : undefined
+                }
                 aria-describedby={unread > 0 ? unreadId : undefined}
                 onClick={() => {
                   closePanel();
@@ -106,7 +114,8 @@ export function ProfileMenu({ variant }: ProfileMenuProps) {
                 }}
               >
                 <Icon name="bell" size={18} className={styles.entryIcon} />
-                <span className={styles.entryLabel}>{t('mobile.profile.notifications')}</span>
+                <span className={styles.entryLabel}>{t('mobile.profile.notifications')}</span>{' '}
+                {/* The space keeps the label and the badge two words in the text ('Notifications 3'). */}
                 <UnreadBadge count={unread} descriptionId={unreadId} />
               </button>
             </li>

@@ -31,7 +31,9 @@ describe('desktop header (spec 2.2)', () => {
     );
     expect(within(banner).getAllByRole('button', { name: 'Login' }).length).toBeGreaterThan(0);
     expect(within(banner).getAllByRole('button', { name: 'Sign Up' }).length).toBeGreaterThan(0);
-    expect(within(banner).getByRole('button', { name: 'Select Language' })).toBeInTheDocument();
+    expect(
+      within(banner).getByRole('button', { name: 'Select Language: English' }),
+    ).toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
   });
 
@@ -55,7 +57,9 @@ describe('desktop header (spec 2.2)', () => {
       '/dashboard/deposit',
     );
     expect(within(banner).getByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
-    expect(within(banner).getByRole('button', { name: 'Profile: demo' })).toBeInTheDocument();
+    expect(
+      within(banner).getByRole('button', { name: /^Profile: demo ₺[\d.,]+$/ }),
+    ).toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 
@@ -114,7 +118,9 @@ describe('language selector (spec 2.2, 4)', () => {
   it('lists English and Türkçe, stores the choice and reloads after 100 ms', async () => {
     const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
     await renderApp('/', { language: 'en' });
-    await userEvent.click(first(screen.getAllByRole('button', { name: 'Select Language' })));
+    await userEvent.click(
+      first(screen.getAllByRole('button', { name: 'Select Language: English' })),
+    );
     const options = screen.getAllByRole('menuitemradio');
     expect(options.map((option) => option.textContent)).toEqual(['Türkçe', 'English']);
     expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
@@ -134,7 +140,7 @@ describe('language selector (spec 2.2, 4)', () => {
   it('shows the Turkish texts when Turkish is stored', async () => {
     await renderApp('/', { language: 'tr' });
     expect(screen.getAllByRole('button', { name: 'Giriş Yap' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Dil Seçin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dil Seçin: Türkçe' })).toBeInTheDocument();
   });
 });
 

@@ -67,7 +67,9 @@ describe('mobile side menu (spec 2.3)', () => {
     // A plain-text title shows as it is; a game tile is a button that opens the game.
     expect(within(menu).getByRole('button', { name: 'Aviator' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Sports' }).querySelector('svg')).not.toBeNull();
-    expect(within(menu).getByRole('button', { name: 'Select Language' })).toBeInTheDocument();
+    expect(
+      within(menu).getByRole('button', { name: 'Select Language: English' }),
+    ).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Call Me Back' })).toBeInTheDocument();
     // The Turkish 'Bizi Arayın' tile speaks the active language.
     expect(within(menu).getByRole('button', { name: 'Call Us' })).toBeInTheDocument();
