@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { prefetchPageCode, preloadPage } from '@/app/page-preload';
 import { createQueryClient } from '@/app/query-client';
 import { runStartup } from '@/app/startup';
 import { endSession, startSession } from '@/shared/session/session-store';
@@ -17,7 +18,10 @@ async function start(): Promise<void> {
   if (mock?.session === null) endSession();
   else if (mock?.session) startSession(mock.session);
   const queryClient = createQueryClient();
+  const { pathname } = globalThis.location;
+  prefetchPageCode(pathname);
   const { i18n } = await runStartup(queryClient);
+  await preloadPage(pathname);
   document.documentElement.lang = i18n.language;
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');

@@ -78,9 +78,7 @@ function pages(list: RouteObject[], parent = ''): Array<[string, LazyPart<object
     const path = route.index ? parent : own.replace(/\/+/g, '/');
     const type = (route.element as { type?: unknown } | undefined)?.type;
     const page: Array<[string, LazyPart<object>]> =
-      typeof type === 'object' && type !== null && 'load' in type
-        ? [[path || '/', type as LazyPart<object>]]
-        : [];
+      typeof type === 'function' && 'load' in type ? [[path || '/', type as LazyPart<object>]] : [];
     return [...page, ...pages(route.children ?? [], path)];
   });
 }

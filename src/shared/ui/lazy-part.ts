@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { loadNamespaces, type Namespace } from '@/shared/i18n/i18n';
 
 /**
@@ -21,20 +21,42 @@ export async function retryImport<T>(load: () => Promise<T>, attempts = 3): Prom
  * code is retried on failure and the i18next namespaces it shows load beside it, not after it
  * (the part's components still name them in useTranslation, so they load wherever it renders).
  * `lazyPart(() => import('./site-footer').then((m) => m.SiteFooter), ['footer'])`
+ *
+ * `preload()` fetches it ahead of use (the page the site opens on, during startup): a part whose
+ * code is there when it first renders shows at once, without suspending. React would otherwise
+ * show the fallback and then hold the page back at least 300 ms after the shell's last fallback
+ * (its throttling of Suspense reveals), which on a phone is most of the time to the first banner.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   namespaces: readonly Namespace[] = [],
 ): LazyPart<P> {
-  const component = lazy(async () => {
-    const [loaded] = await Promise.all([retryImport(load), loadNamespaces(namespaces)]);
-    return { default: loaded };
-  });
-  return Object.assign(component, { load, namespaces });
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([retryImport(load), loadNamespaces(namespaces)]).then(
+      ([component]) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Part(props: P) {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded part would remount it.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return Object.assign(Part, { load, namespaces, preload });
 }
 
-/** A lazy component that also says what it loads (a test renders each with only its texts). */
-export interface LazyPart<P extends object> extends LazyExoticComponent<ComponentType<P>> {
+/** A lazily loaded component that also says what it loads (a test renders each with its texts). */
+export interface LazyPart<P extends object> {
+  (props: P): ReactNode;
   readonly load: () => Promise<ComponentType<P>>;
   readonly namespaces: readonly Namespace[];
+  /** Fetches the code and texts now; resolves with the component. */
+  readonly preload: () => Promise<ComponentType<P>>;
 }

@@ -34,7 +34,8 @@ export function useNearViewport<T extends Element>(
   return [ref, near];
 }
 
-// The page has settled when its calls have answered and the pictures in view have arrived for
+// The page has settled when its content is there (no loading indicator in main), its calls have
+// answered and the pictures in view have arrived for
 // SETTLE_CHECKS checks in a row (a lazy page loads its code and texts between its calls), or at
 // the latest SETTLE_LIMIT_MS after it loaded.
 const SETTLE_CHECK_MS = 100;
@@ -43,7 +44,8 @@ const SETTLE_LIMIT_MS = 5000;
 
 let settled: Promise<void> | undefined;
 
-function picturesInViewArrived(): boolean {
+function contentArrived(): boolean {
+  if (document.querySelector('main [aria-busy="true"]')) return false;
   return Array.from(document.images).every((image) => {
     if (image.complete || image.loading === 'lazy') return true;
     const { top, bottom, width } = image.getBoundingClientRect();
@@ -62,7 +64,7 @@ function pageSettled(queryClient: QueryClient | undefined): Promise<void> {
     const loaded = performance.now();
     let quietChecks = 0;
     const check = () => {
-      const quiet = (queryClient?.isFetching() ?? 0) === 0 && picturesInViewArrived();
+      const quiet = (queryClient?.isFetching() ?? 0) === 0 && contentArrived();
       quietChecks = quiet ? quietChecks + 1 : 0;
       if (quietChecks >= SETTLE_CHECKS || performance.now() - loaded > SETTLE_LIMIT_MS) {
         whenBrowserIdle(() => {
