@@ -124,6 +124,9 @@ export default defineConfig(
       ...jsxA11y.flatConfigs.recommended.rules,
       // A label may wrap its control and hold its text a few elements deep.
       'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 4 }],
+      // A region that scrolls sideways is reached by Tab so the keyboard can scroll it (axe's
+      // scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
   },
   {

@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { securityHeaders } from '../security-headers.ts';
 import { startAuditServer } from './audit/audit-server.ts';
+import { runAxeAudit } from './audit/axe-audit.ts';
 import {
   lighthouseFailures,
   lighthouseTable,
@@ -13,7 +16,7 @@ import {
 // the contract's examples, and prints Lighthouse (mobile preset) over the pages of issue 17 and
 // axe-core over every route and dialog. `--check` exits 1 on an axe violation or a Lighthouse
 // category under its target; `--no-build` audits the dist/ that `npm run build` just wrote;
-// `--runs N` sets the Lighthouse runs per page (median; 3 by default).
+// `--runs N` sets the Lighthouse runs per page (median; 3 by default); `--only lighthouse|axe`.
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = process.env.AUDIT_DIST ?? join(ROOT, 'dist');
@@ -45,13 +48,33 @@ if (!values['no-build']) {
   });
 }
 
-const server = await startAuditServer({ distDir: DIST, port: PORT });
+// Served with production's security headers: the audit sees what a player's browser enforces.
+const server = await startAuditServer({
+  distDir: DIST,
+  port: PORT,
+  headers: securityHeaders({ mode: 'production' }),
+});
 const failures: string[] = [];
 try {
   if (values.only !== 'axe') {
     const rows = await runLighthouse(server.origin, LIGHTHOUSE_PAGES, runs);
     console.log(`\n${lighthouseTable(rows, runs)}`);
     failures.push(...lighthouseFailures(rows));
+  }
+  if (values.only !== 'lighthouse') {
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const axe = await runAxeAudit({ origin: server.origin, browser });
+      console.log(`\n${axe.table()}`);
+      if (axe.totalNodes || axe.errors) {
+        failures.push(`axe: ${axe.totalNodes} failing elements, ${axe.errors} not audited`);
+      }
+    } finally {
+      await browser.close();
+    }
   }
 } finally {
   await server.stop();

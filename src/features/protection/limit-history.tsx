@@ -35,9 +35,17 @@ export function LimitHistory() {
       ) : changes.length === 0 ? (
         <PageEmpty icon="history" text={t('protection.history.empty')} />
       ) : (
-        <div className={styles.tableScroll}>
+        // On a phone the table scrolls sideways: a named region the keyboard can reach and scroll.
+        <div
+          className={styles.tableScroll}
+          role="region"
+          tabIndex={0}
+          aria-labelledby={`${id}-caption`}
+        >
           <table className={styles.table}>
-            <caption className={styles.caption}>{t('protection.history.caption')}</caption>
+            <caption id={`${id}-caption`} className={styles.caption}>
+              {t('protection.history.caption')}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('protection.history.time')}</th>
