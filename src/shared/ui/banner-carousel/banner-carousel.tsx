@@ -26,6 +26,8 @@ const prefersReducedMotion = () =>
  */
 function useSliderStart(count: number) {
   const [start, setStart] = useState<number | null>(null);
+  // Reached by the keyboard: the focused still banner gives way to swiper's, which takes the focus.
+  const [byFocus, setByFocus] = useState(false);
   const idle = useAfterIdle();
   useEffect(() => {
     if (!idle || count < 2 || prefersReducedMotion()) return;
@@ -36,7 +38,11 @@ function useSliderStart(count: number) {
     return () => clearTimeout(timer);
   }, [idle, count]);
   const reach = () => setStart((current) => current ?? 0);
-  return { start, reach };
+  const focus = () => {
+    if (start === null) setByFocus(true);
+    reach();
+  };
+  return { start, reach, focus, byFocus };
 }
 
 // The image heights of spec 9, handed to the stylesheet so the numbers live in one place.
@@ -74,7 +80,7 @@ export function BannerCarousel({ slug }: BannerCarouselProps) {
       // A slider that fails to load or run falls back to still banners.
       <ErrorBoundary fallback={<StaticSlides slides={slides} />}>
         <Suspense fallback={<StaticSlides slides={slides} />}>
-          <BannerSwiper slides={slides} startAt={slider.start} />
+          <BannerSwiper slides={slides} startAt={slider.start} takeFocus={slider.byFocus} />
         </Suspense>
       </ErrorBoundary>
     );
@@ -87,7 +93,7 @@ export function BannerCarousel({ slug }: BannerCarouselProps) {
       aria-label={t('home.carousel.label')}
       onPointerEnter={slider.reach}
       onTouchStart={slider.reach}
-      onFocus={slider.reach}
+      onFocus={slider.focus}
     >
       {body}
     </section>

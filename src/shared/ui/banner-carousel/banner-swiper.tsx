@@ -34,12 +34,14 @@ const autoplayOptions: SwiperOptions['autoplay'] = {
 
 export interface BannerSwiperProps {
   slides: BannerSlide[];
-  /** The slide to move to once swiper runs (the still banner's control or autoplay asked). */
+  /** The slide to move to once swiper runs (autoplay's first step is due, or 0). */
   startAt: number;
+  /** The keyboard reached the still banners: the active slide's link takes the focus. */
+  takeFocus?: boolean;
 }
 
 /** The banners on a swiper: autoplay 5 s that interaction does not stop, no loop (spec 4, 9). */
-export function BannerSwiper({ slides, startAt }: BannerSwiperProps) {
+export function BannerSwiper({ slides, startAt, takeFocus = false }: BannerSwiperProps) {
   const { t } = useTranslation();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
@@ -83,6 +85,8 @@ export function BannerSwiper({ slides, startAt }: BannerSwiperProps) {
         onSwiper={(instance) => {
           setSwiper(instance);
           if (startAt > 0) instance.slideTo(startAt);
+          const link = instance.slides[instance.activeIndex]?.querySelector('a');
+          if (takeFocus && document.activeElement === document.body) link?.focus();
         }}
         onSlideChange={(instance) => setActive(instance.activeIndex)}
       >

@@ -125,4 +125,14 @@ describe('the banner carousel on swiper', () => {
     expect(button('Next slide')).toBeDisabled();
     expect(within(region).getAllByRole('link')).toHaveLength(3);
   });
+
+  it('keeps the keyboard on the banner when swiper takes over from the still banners', async () => {
+    await renderApp('/');
+    const region = await carousel();
+    const [first] = within(region).getAllByRole('link');
+    first?.focus();
+    await within(region).findByRole('button', { name: 'Go to slide 2' }, LAZY);
+    await waitFor(() => expect(region).toContainElement(document.activeElement as HTMLElement));
+    expect(document.activeElement).toHaveAttribute('href');
+  });
 });
