@@ -1,17 +1,22 @@
 import { useId } from 'react';
 import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
+import { useAfterIdle } from '@/shared/ui/use-deferred-mount';
 import styles from './casino-video-banner.module.css';
 
-/** The casino video banner (spec 2.7): shown only when the bootstrap holds a video url. */
+/**
+ * The casino video banner (spec 2.7): shown only when the bootstrap holds a video url. The video,
+ * the heaviest file of the page, starts once the page has settled; its box and title show at once.
+ */
 export function CasinoVideoBanner() {
   const headingId = useId();
   const video = useBootstrap()?.video;
+  const settled = useAfterIdle();
   if (!video?.url) return null;
   return (
     <section className={styles.banner} aria-labelledby={headingId}>
       <video
         className={styles.video}
-        src={video.url}
+        src={settled ? video.url : undefined}
         muted
         loop
         autoPlay
