@@ -78,7 +78,11 @@ async function runOnce(origin: string, page: LighthousePage): Promise<Result> {
       if (!context) throw new Error('Chromium started without a browser context');
       const tab = await context.newPage();
       await tab.goto(`${origin}/robots.txt`);
-      await tab.evaluate((session) => localStorage.setItem('authData', session), PLAYER_SESSION);
+      // A logged-in player's device has its fingerprint stored with the login (spec 4).
+      await tab.evaluate((session) => {
+        localStorage.setItem('authData', session);
+        localStorage.setItem('fingerprint', 'fp');
+      }, PLAYER_SESSION);
       await tab.close();
       await browser.close();
     }

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getGetLimitsQueryKey } from '@generated/api/protection/protection';
-import { LimitAlertPayloadSchema } from '@generated/hub';
 import { notificationsQueryOptions } from '@/shared/notifications/notifications-query';
 import { onRealtime } from '@/shared/realtime/realtime-channel';
 import { showToast } from '@/shared/toast/toast';
@@ -16,11 +15,14 @@ export function useLimitAlerts(): void {
     () =>
       onRealtime((event) => {
         if (event.kind !== 'command') return;
-        const parsed = LimitAlertPayloadSchema.safeParse(event);
-        if (!parsed.success) return;
-        void showToast.warning(parsed.data.message.text);
-        void queryClient.invalidateQueries({ queryKey: getGetLimitsQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
+        // The schemas came with the hub connection that delivered the event (hub-connection.ts).
+        void import('@generated/hub').then(({ LimitAlertPayloadSchema }) => {
+          const parsed = LimitAlertPayloadSchema.safeParse(event);
+          if (!parsed.success) return;
+          void showToast.warning(parsed.data.message.text);
+          void queryClient.invalidateQueries({ queryKey: getGetLimitsQueryKey() });
+          void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
+        });
       }),
     [queryClient],
   );

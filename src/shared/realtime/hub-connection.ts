@@ -1,10 +1,8 @@
-import { HUB_EVENT, HUB_PATH, hubSettings } from '@generated/hub';
-import { parseHubMessage } from './hub-messages';
 import { publishRealtime } from './realtime-channel';
 import { realtimeRetryDelay, realtimeRetryPolicy } from './retry-policy';
 
 export interface HubConnectionOptions {
-  /** The configured hub address, relative to the site or absolute; HUB_PATH by default. */
+  /** The configured hub address, relative to the site or absolute; the contract's by default. */
   url?: string;
   /** The stored auth token, sent as the access token. */
   token: string;
@@ -43,7 +41,13 @@ export function startHubConnection(options: HubConnectionOptions): HubConnection
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const connectionPromise = import('@microsoft/signalr').then((signalr) => {
+  // The hub's settings and message schemas (generated with zod) load with the library: none of
+  // them is needed before the hub is.
+  const connectionPromise = Promise.all([
+    import('@microsoft/signalr'),
+    import('@generated/hub'),
+    import('./hub-messages'),
+  ]).then(([signalr, { HUB_EVENT, HUB_PATH, hubSettings }, { parseHubMessage }]) => {
     const connectionOptions = {
       accessTokenFactory: () => options.token,
       skipNegotiation: hubSettings.skipNegotiation,

@@ -4,6 +4,7 @@ import { getGetBalanceQueryKey } from '@generated/api/user/user';
 import { notificationsQueryOptions } from '@/shared/notifications/notifications-query';
 import { useSession } from '@/shared/session/session-store';
 import { showToast } from '@/shared/toast/toast';
+import { useAfterIdle } from '@/shared/ui/use-deferred-mount';
 import { startHubConnection } from './hub-connection';
 import { onRealtime } from './realtime-channel';
 
@@ -21,9 +22,12 @@ export function useRealtime(): void {
   const session = useSession();
   const token = session?.token ?? null;
   const fingerprint = session?.fingerprint ?? '';
+  // The hub connects once the page has settled: its library and message schemas are not needed
+  // for the page the player opened.
+  const settled = useAfterIdle();
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || !settled) return;
     const unsubscribe = onRealtime((event) => {
       if (event.kind !== 'notification') return;
       const { notification } = event;
@@ -38,5 +42,5 @@ export function useRealtime(): void {
       unsubscribe();
       void connection.stop();
     };
-  }, [queryClient, token, fingerprint]);
+  }, [queryClient, token, fingerprint, settled]);
 }
