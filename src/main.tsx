@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { prefetchPageCode, preloadPage } from '@/app/page-preload';
@@ -25,11 +25,15 @@ async function start(): Promise<void> {
   document.documentElement.lang = i18n.language;
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} i18n={i18n} />
-    </StrictMode>,
-  );
+  // The page frame of index.html is on screen already: React renders the app as a transition, in
+  // small slices that leave the phone free to answer a tap, and replaces the frame when done.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} i18n={i18n} />
+      </StrictMode>,
+    );
+  });
   mock?.showScenarioSwitcher(i18n);
 }
 

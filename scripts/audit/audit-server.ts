@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import { createSecureServer, type Http2ServerRequest } from 'node:http2';
 import { extname, join, normalize } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { gzipSync } from 'node:zlib';
+import { generate } from 'selfsigned';
 import { parse } from 'yaml';
 import { art } from '../../mocks/data/art.ts';
 
 /**
- * The production build as a player's browser meets it, for `npm run audit`: the files of `dist/`
- * gzip-compressed with long-lived caching of the hashed assets, the SPA fallback, and every
+ * The production build as a player's browser meets it, for `npm run audit`: HTTP/2 over TLS (as
+ * a production server such as the README's nginx serves it; the certificate is made for the run,
+ * so the browser is started to accept it), the files of `dist/` gzip-compressed with long-lived
+ * caching of the hashed assets, the SPA fallback, and every
  * `./api` call answered with the contract's success example. The examples' pictures point at a
  * host this machine cannot reach, so their addresses are rewritten to `/audit-images/…` and
  * answered with a picture drawn here (the mock's SVG art, at the size the kind of picture has).
@@ -128,6 +132,14 @@ function answerHub(request: IncomingMessage, socket: Duplex) {
   socket.on('error', () => clearInterval(ping));
 }
 
+type Request = IncomingMessage | Http2ServerRequest;
+/** What the server uses of an answer, the same in HTTP/1.1 and HTTP/2. */
+interface Response {
+  setHeader(name: string, value: string): unknown;
+  writeHead(status: number): unknown;
+  end(body: Buffer | string): unknown;
+}
+
 export interface AuditServer {
   origin: string;
   stop: () => Promise<void>;
@@ -148,8 +160,8 @@ export async function startAuditServer({
   const gzipped = new Map<string, Buffer>();
 
   function send(
-    request: IncomingMessage,
-    response: ServerResponse,
+    request: Request,
+    response: Response,
     status: number,
     type: string,
     body: Buffer,
@@ -169,10 +181,10 @@ export async function startAuditServer({
       body = packed;
     }
     response.writeHead(status);
-    response.end(request.method === 'HEAD' ? undefined : body);
+    response.end(request.method === 'HEAD' ? '' : body);
   }
 
-  function file(request: IncomingMessage, response: ServerResponse, path: string) {
+  function file(request: Request, response: Response, path: string) {
     const extension = extname(path);
     const cache = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     send(
@@ -187,8 +199,13 @@ export async function startAuditServer({
     );
   }
 
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
+  const { private: key, cert } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keySize: 2048,
+  });
+  // HTTP/1.1 stays on for the hub's WebSocket, which browsers open over HTTP/1.1.
+  const server = createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
+    const host = request.headers[':authority'] ?? request.headers.host;
+    const url = new URL(request.url, `https://${String(host)}`);
     const { pathname } = url;
     if (pathname.startsWith('/api/')) {
       let answer = exampleAnswer(contract, request.method ?? 'GET', pathname.slice('/api'.length));
@@ -217,7 +234,12 @@ export async function startAuditServer({
     }
     file(request, response, join(distDir, 'index.html'));
   });
-  server.on('upgrade', (request, socket) => {
+  const sockets = new Set<Duplex>();
+  server.on('secureConnection', (socket: Duplex) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname === HUB_PATH) {
       answerHub(request, socket);
     } else socket.destroy();
@@ -227,10 +249,10 @@ export async function startAuditServer({
     server.listen(port, '127.0.0.1', resolve);
   });
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `https://127.0.0.1:${port}`,
     stop: () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
   };
