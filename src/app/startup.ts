@@ -40,7 +40,7 @@ async function prefetchNotifications(queryClient: QueryClient): Promise<void> {
 export async function runStartup(queryClient: QueryClient, steps: StartupSteps = defaultSteps) {
   // A referral link's id is kept for registration; plain addresses do not load the code.
   const { search } = globalThis.location;
-  if (search) void import('@/shared/session/referral').then((m) => m.captureReferral(search));
+  if (search) void import('@/shared/referral/referral').then((m) => m.captureReferral(search));
   const [bootstrapLoaded] = await Promise.all([
     steps.loadBootstrap(queryClient),
     steps.ensureFingerprint(),

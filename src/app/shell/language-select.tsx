@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
-import { isLanguage, offeredLanguages, switchLanguage } from '@/shared/i18n/language';
+import { isLanguage } from '@/shared/i18n/language';
 import { Flag } from '@/shared/ui/flag';
 import { Icon } from '@/shared/ui/icon';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import styles from './language-select.module.css';
+
+const LanguageMenu = lazyPart(() => import('./language-menu').then((m) => m.LanguageMenu));
 
 export interface LanguageSelectProps {
   /** 'menu' opens downwards inside the mobile side menu, full width. */
@@ -14,30 +16,13 @@ export interface LanguageSelectProps {
 /** The language selector 'Select Language' (spec 2.2): English and Türkçe with flags. */
 export function LanguageSelect({ variant = 'header' }: LanguageSelectProps) {
   const { t, i18n } = useTranslation();
-  const bootstrap = useBootstrap();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
   const listId = useId();
   const current = isLanguage(i18n.language) ? i18n.language : null;
-  const languages = offeredLanguages(bootstrap?.language.map((item) => item.locale));
   const select = t('shell.language.select');
   const currentLabel = current ? t(`shell.language.${current}`) : null;
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div ref={root} className={`${styles.root} ${styles[variant]}`}>
@@ -56,26 +41,9 @@ export function LanguageSelect({ variant = 'header' }: LanguageSelectProps) {
         <Icon name="chevron-down" size={16} />
       </button>
       {open && (
-        <ul id={listId} role="menu" aria-label={select} className={styles.popup}>
-          {languages.map((language) => (
-            <li key={language} role="none">
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={language === current}
-                lang={language}
-                className={styles.option}
-                onClick={() => {
-                  setOpen(false);
-                  if (language !== current) switchLanguage(language);
-                }}
-              >
-                <Flag language={language} />
-                {t(`shell.language.${language}`)}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <LanguageMenu id={listId} current={current} root={root} onClose={close} />
+        </Suspense>
       )}
     </div>
   );

@@ -4,16 +4,19 @@ import { onUnauthorized } from '@/shared/http/unauthorized-signal';
 import { useLogoutAction } from '@/shared/logout/use-logout';
 import { useRealtime } from '@/shared/realtime/use-realtime';
 import { useIsLoggedIn } from '@/shared/session/session-store';
-import { useBalancePolling } from '@/shared/session/use-balance-polling';
+import { followOtherTabs } from './follow-other-tabs';
+import { useBalancePolling } from './use-balance-polling';
 
 /**
  * A logged-in player's session at work (spec 4, 7): the balance polling, the realtime hub, the
- * logout that a 401 from any call triggers (once, however many calls fail together), and player
- * protection.
+ * logout that a 401 from any call triggers (once, however many calls fail together), the logout
+ * of another tab, and player protection.
  */
 export function SessionKeeper() {
   const logout = useLogoutAction();
   useEffect(() => onUnauthorized(() => void logout(), { replay: true }), [logout]);
+  // A logout (or another login) in another tab ends this tab's session too.
+  useEffect(() => followOtherTabs(), []);
   useBalancePolling();
   useRealtime();
   // Player protection (the reality check, limit alerts) only while logged in: its calls need the

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { dashboardLinks } from '@/shared/config/dashboard-menu';
 import { paths } from '@/shared/config/paths';
+import { dashboardLinks } from '@/shared/dashboard/dashboard-menu';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
 import { useSession } from '@/shared/session/session-store';

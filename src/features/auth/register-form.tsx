@@ -14,7 +14,7 @@ import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
 import { errorMessage } from '@/shared/http/error-message';
-import { storedReferralId } from '@/shared/session/referral';
+import { storedReferralId } from '@/shared/referral/referral';
 import { showToast } from '@/shared/toast/toast';
 import styles from './auth-dialogs.module.css';
 import { completeLogin } from './complete-login';

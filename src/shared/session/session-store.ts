@@ -1,9 +1,6 @@
 import type { AuthData, SessionData } from '@generated/api/model';
 import { isAuthData } from '@generated/guards';
-import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
-import { paths } from '@/shared/config/paths';
 import { onUnauthorized, rearmUnauthorized } from '@/shared/http/unauthorized-signal';
-import { pageReload } from '@/shared/navigation/page-reload';
 import {
   readJson,
   readString,
@@ -89,47 +86,23 @@ export function endSession(): void {
 // A 401 from any call ends the session once (spec 8).
 onUnauthorized(endSession);
 
-// Cross-tab logout (issue 17, section 6 "Token"): another tab's change of the stored login data
-// reaches this tab as a `storage` event. The stored data is read again (corrupt or of the wrong
-// shape = absent). Still the same login (same token, username and usercode; another tab's
-// polled balance, say): this tab takes the newer fields. Removed, corrupt or another login: the
-// session ends here too, locally, as a logout does (spec 4) but without calling the logout
-// endpoint again (the other tab did, or its player is someone else) and without touching the
-// storage (it belongs to the other tab now): this tab forgets the token at once, then goes home
-// and reloads after 300 ms, so every cached answer of the old session goes too.
-let endedElsewhere = false;
+/**
+ * Another tab still holds this login with newer fields (its polled balance, say): this tab takes
+ * them (follow-other-tabs.ts).
+ */
+export function takeOverSession(stored: AuthData): void {
+  sessionStore.set(stored);
+}
 
-const sameLogin = (a: AuthData, b: AuthData) =>
-  a.token === b.token && a.username === b.username && a.usercode === b.usercode;
-
-function followOtherTabs(event: StorageEvent): void {
-  // key null: another tab cleared the storage.
-  if (event.key !== null && event.key !== storageKeys.authData) return;
-  const current = sessionStore.get();
-  if (!current) return;
-  const stored = readJson(storageKeys.authData, isAuthData);
-  if (stored && sameLogin(stored, current)) {
-    sessionStore.set(stored);
-    return;
-  }
+/**
+ * Another tab logged out, or in as someone else (follow-other-tabs.ts): the session ends here
+ * without a logout call from this tab, however many buttons or 401 answers ask for one now, and
+ * the stored data, which belongs to the other tab now, stays.
+ */
+export function endSessionElsewhere(): void {
   endedElsewhere = true;
-  // No logout call from this tab, however many buttons or 401 answers ask for one now.
   loggingOut = true;
   sessionStore.set(null);
-  setTimeout(() => {
-    globalThis.history.replaceState(null, '', paths.home);
-    pageReload.reload();
-  }, LOGOUT_RELOAD_DELAY_MS);
 }
 
-// One listener per page, also when this module is evaluated again (hot reload, tests).
-const STORAGE_LISTENER = Symbol.for('royal-bet.session.storage-listener');
-type ListenerSlot = { [STORAGE_LISTENER]?: (event: StorageEvent) => void };
-
-if (typeof window !== 'undefined') {
-  const slot = window as unknown as ListenerSlot;
-  const previous = slot[STORAGE_LISTENER];
-  if (previous) window.removeEventListener('storage', previous);
-  slot[STORAGE_LISTENER] = followOtherTabs;
-  window.addEventListener('storage', followOtherTabs);
-}
+let endedElsewhere = false;

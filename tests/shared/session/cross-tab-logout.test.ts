@@ -21,9 +21,15 @@ const session: SessionData = {
   betcoUrl: null,
 };
 
+let stopFollowing: (() => void) | undefined;
+
 async function freshModules() {
   vi.resetModules();
   const store = await import('@/shared/session/session-store');
+  // The session keeper follows the other tabs while a player is logged in.
+  const { followOtherTabs } = await import('@/app/shell/follow-other-tabs');
+  stopFollowing?.();
+  stopFollowing = followOtherTabs();
   const { pageReload } = await import('@/shared/navigation/page-reload');
   const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
   const fetchSpy = vi.spyOn(globalThis, 'fetch');

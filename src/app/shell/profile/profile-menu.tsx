@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { dashboardLinks } from '@/shared/config/dashboard-menu';
 import { paths } from '@/shared/config/paths';
+import { dashboardLinks } from '@/shared/dashboard/dashboard-menu';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { badgeCount } from '@/shared/format/badge-count';
 import { formatMoney } from '@/shared/format/money';

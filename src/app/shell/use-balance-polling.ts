@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getGetBalanceQueryOptions } from '@generated/api/user/user';
 import { BALANCE_POLL_MS } from '@/shared/config/constants';
-import { updateBalance, useIsLoggedIn } from './session-store';
+import { updateBalance, useIsLoggedIn } from '@/shared/session/session-store';
 
 /**
  * Refreshes the balance at once and then every 10 s while a player is logged in; polling stops

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { paths } from './paths';
+import { paths } from '@/shared/config/paths';
 
 export interface DashboardLink {
   to: string;
