@@ -20,7 +20,16 @@ export function prefetchPageCode(pathname: string): void {
   for (const part of pagePartsAt(pathname)) void part.load().catch(() => undefined);
 }
 
-/** Loads the page's code and texts; never fails (a page that cannot load shows its error later). */
+// A slow network does not hold the whole app back: after this the app renders, and the page
+// shows its loading state until its code arrives.
+const PRELOAD_WAIT_MS = 3000;
+
+/**
+ * Loads the page's code and texts, waiting at most PRELOAD_WAIT_MS; never fails (a page that
+ * cannot load shows its error when it renders).
+ */
 export async function preloadPage(pathname: string): Promise<void> {
-  await Promise.all(pagePartsAt(pathname).map((part) => part.preload())).catch(() => undefined);
+  const loaded = Promise.all(pagePartsAt(pathname).map((part) => part.preload()));
+  const waited = new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS));
+  await Promise.race([loaded, waited]).catch(() => undefined);
 }
