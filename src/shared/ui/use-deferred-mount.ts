@@ -35,9 +35,8 @@ export function useNearViewport<T extends Element>(
 }
 
 // The page has settled when its content is there (no loading indicator in main), its calls have
-// answered and the pictures in view have arrived for
-// SETTLE_CHECKS checks in a row (a lazy page loads its code and texts between its calls), or at
-// the latest SETTLE_LIMIT_MS after it loaded.
+// answered and the pictures in view have arrived, for SETTLE_CHECKS checks in a row (a lazy page
+// loads its code and texts between its calls), or at the latest SETTLE_LIMIT_MS after it loaded.
 const SETTLE_CHECK_MS = 100;
 const SETTLE_CHECKS = 3;
 const SETTLE_LIMIT_MS = 5000;
