@@ -12,6 +12,7 @@ import {
 import { prepareLaunch, type PreparedLaunch } from '@/shared/casino/launch/launch-table';
 import { PROVIDER_SCRIPT_DELAY_MS } from '@/shared/config/constants';
 import { paths } from '@/shared/config/paths';
+import { send } from '@/shared/http/api-fetch';
 import { errorMessage } from '@/shared/http/error-message';
 import { showToast } from '@/shared/toast/toast';
 import { isMobileViewport } from '@/shared/ui/use-is-mobile';
@@ -34,8 +35,7 @@ async function scriptedCopy(url: string): Promise<LaunchFrame> {
   let html: string;
   try {
     // Not an API call (no envelope, no token): the provider's own document.
-    // eslint-disable-next-line no-restricted-syntax
-    const response = await fetch(url, { credentials: 'omit', headers: { Accept: 'text/html' } });
+    const response = await send(url, { credentials: 'omit', headers: { Accept: 'text/html' } });
     if (!response.ok) throw new UnreadableAnswer();
     html = await response.text();
   } catch {

@@ -44,13 +44,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The site's one `fetch`: the mutator below, and a document that is not an API call (a provider's
+ * game page on the site's launch path, src/features/play/use-game-launch.ts).
+ */
+export const send = (target: URL | string, init: RequestInit) => fetch(target, init);
+
 export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
   const target = new URL(`${API_BASE}${url}`, globalThis.location.origin);
 
   let response: Response;
   try {
-    response = await fetch(target, { ...init, method, headers: requestHeaders(init) });
+    response = await send(target, { ...init, method, headers: requestHeaders(init) });
   } catch (cause) {
     // Cancellation is react-query's business, not an error to show.
     if (init.signal?.aborted) throw cause;
