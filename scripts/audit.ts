@@ -20,7 +20,7 @@ import {
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = process.env.AUDIT_DIST ?? join(ROOT, 'dist');
-const PORT = 4175;
+const PORT = Number(process.env.AUDIT_PORT ?? 4175);
 
 const { values } = parseArgs({
   options: {
