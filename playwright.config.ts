@@ -6,6 +6,8 @@ const PORT = 4173;
 const isCI = Boolean(process.env.CI);
 // E2E_BASE_URL points the journeys at a server that is already running (e.g. `npm run dev`).
 const externalBaseUrl = process.env.E2E_BASE_URL;
+// E2E_PREBUILT serves the mock-mode build that `npm test` has just made, instead of building it again.
+const preview = `npx vite preview --outDir dist-mock --port ${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -54,7 +56,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${PORT}`,
+        command: process.env.E2E_PREBUILT ? preview : `npm run build:mock && ${preview}`,
         url: `http://127.0.0.1:${PORT}`,
         reuseExistingServer: !isCI,
         timeout: 180_000,

@@ -31,7 +31,7 @@ export interface LighthouseRow {
 
 export const LIGHTHOUSE_TARGETS = {
   performance: 95,
-  /** Below this `npm test` fails: the 2-core machine that runs it is noisy. */
+  /** Below this `npm run audit -- --check` fails (on a quiet machine; `npm test` prints it). */
   performanceFloor: 90,
   fcp: 1200,
   lcp: 2000,
@@ -177,13 +177,22 @@ export function lighthouseTable(rows: LighthouseRow[], runs: number): string {
   return lines.join('\n');
 }
 
-/** What fails `npm run audit -- --check`: a category under its target (performance under 90). */
-export function lighthouseFailures(rows: LighthouseRow[]): string[] {
+/**
+ * What fails the audit. Always: what does not depend on how busy the machine is (accessibility,
+ * best practices and SEO under 100, layout shift over its target). With `timing`, also the
+ * performance score under its floor: a score that moves with the machine's load, so only
+ * `npm run audit -- --check` on a quiet machine gates it, never `npm test`.
+ */
+export function lighthouseFailures(
+  rows: LighthouseRow[],
+  { timing }: { timing: boolean },
+): string[] {
   const t = LIGHTHOUSE_TARGETS;
   return rows.flatMap((row) => [
-    ...(row.performance < t.performanceFloor
+    ...(timing && row.performance < t.performanceFloor
       ? [`${row.path}: performance ${row.performance} < ${t.performanceFloor}`]
       : []),
+    ...(row.cls > t.cls ? [`${row.path}: layout shift ${row.cls.toFixed(3)} > ${t.cls}`] : []),
     ...(row.accessibility < 100 ? [`${row.path}: accessibility ${row.accessibility}`] : []),
     ...(row.bestPractices < 100 ? [`${row.path}: best practices ${row.bestPractices}`] : []),
     ...(row.seo < 100 ? [`${row.path}: SEO ${row.seo}`] : []),
