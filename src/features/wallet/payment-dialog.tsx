@@ -30,6 +30,7 @@ import {
   type PaymentForm,
 } from './payment-form/payment-schema';
 import { PaymentMethodList } from './payment-methods-page';
+import { PhoneVerifyNotice } from './phone-verify-notice';
 
 /**
  * The dynamic deposit and withdraw dialogs (spec 2.6, 4), titled by the method. Opened without a
@@ -45,10 +46,13 @@ export function PaymentDialog({
   if (method) return <PaymentDialogBody key={method.id} method={method} />;
   return (
     <Dialog name={name} title={t(`overlays.dialogs.${name}`)} size="wide">
-      <PaymentMethodList
-        type={name === 'withdraw' ? TransactionType.Withdraw : TransactionType.Deposit}
-        onChoose={setChosen}
-      />
+      <div className={styles.stack}>
+        <PhoneVerifyNotice heading="h3" />
+        <PaymentMethodList
+          type={name === 'withdraw' ? TransactionType.Withdraw : TransactionType.Deposit}
+          onChoose={setChosen}
+        />
+      </div>
     </Dialog>
   );
 }

@@ -9,6 +9,7 @@ import type { PaymentDialogData } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
 import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
 import styles from './payment-methods-page.module.css';
+import { PhoneVerifyNotice } from './phone-verify-notice';
 
 const skeletons = [0, 1, 2];
 
@@ -96,6 +97,7 @@ export function PaymentMethodsPage() {
       <p className={styles.lead}>
         {t(withdraw ? 'wallet.methods.withdrawLead' : 'wallet.methods.depositLead')}
       </p>
+      <PhoneVerifyNotice />
       <PaymentMethodList
         type={type}
         onChoose={(method) => openDialog(withdraw ? 'withdraw' : 'deposit', method)}
