@@ -40,7 +40,8 @@ export async function prepareVisit(page: Page, language: Language, authData?: un
         : JSON.stringify(authData);
   await page.addInitScript(
     ([lang, session]) => {
-      if (sessionStorage.getItem('e2e-started')) return;
+      // The script runs in every frame too: a sandboxed game or sportsbook frame has no storage.
+      if (window !== window.top || sessionStorage.getItem('e2e-started')) return;
       sessionStorage.setItem('e2e-started', '1');
       localStorage.setItem('lang', lang);
       localStorage.setItem('popupSeen', JSON.stringify(['*']));
