@@ -30,6 +30,11 @@ export type SpinAnswer =
 const spins = new Map<string, number>();
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** Forgets how many times each player has spun (the next win is again the third spin). */
+export function resetSpins(): void {
+  spins.clear();
+}
+
 export function spin({ player: username, game, provider }: SpinRequest): SpinAnswer {
   const player = findPlayer(username);
   if (!player) return { type: 'refused', reason: 'player' };

@@ -2,13 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import './support/dialog-polyfill';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetDb } from '@mocks/db';
-import { resetBootstrap } from '@mocks/handlers/bootstrap-handlers';
-import { resetNotifications } from '@mocks/handlers/notification-handlers';
-import { resetHistory } from '@mocks/history';
 import { mockServer } from '@mocks/node';
-import { resetProtection } from '@mocks/protection';
-import { clearFaults } from '@mocks/scenarios/faults';
+import { resetMockBackend } from '@mocks/reset';
 import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { closePanel } from '@/shared/panels/panel-store';
 import { endSession } from '@/shared/session/session-store';
@@ -43,12 +38,8 @@ beforeEach(() => {
   endSession();
   closeDialog();
   closePanel();
-  resetDb();
-  resetHistory();
-  resetProtection();
-  resetNotifications();
-  resetBootstrap();
-  clearFaults();
+  // Every store of the mock backend starts from its seed, so no test sees another's leftovers.
+  resetMockBackend();
 });
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   getGetFavoritesMockHandler,
   getToggleFavoriteMockHandler,
@@ -7,7 +7,6 @@ import {
 import { mockBootstrap } from '@mocks/data/bootstrap-data';
 import { gamesOfCategories } from '@mocks/data/games-data';
 import { refused } from '@mocks/handlers/envelope';
-import { resetFavorites } from '@mocks/handlers/favorite-handlers';
 import { mockServer } from '@mocks/node';
 import { showToast } from '@/shared/toast/toast';
 import { renderApp } from '../../render-app';
@@ -32,10 +31,6 @@ function seededGame() {
 // module's first transform.
 beforeAll(async () => {
   await import('@/shared/casino/favorites/toggle-favorite');
-});
-
-beforeEach(() => {
-  resetFavorites();
 });
 
 afterEach(async () => {
