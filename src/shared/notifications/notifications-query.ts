@@ -22,3 +22,17 @@ export function useUnreadCount(): number {
   });
   return loggedIn ? (data ?? 0) : 0;
 }
+
+const idsOf = (envelope: NotificationListResponse): number[] =>
+  (envelope.data ?? []).map((item) => item.id);
+
+/** The ids of the player's notifications; undefined for a visitor or until they have loaded. */
+export function useNotificationIds(): readonly number[] | undefined {
+  const loggedIn = useIsLoggedIn();
+  const { data } = useQuery({
+    ...notificationsQueryOptions(),
+    enabled: loggedIn,
+    select: idsOf,
+  });
+  return loggedIn ? data : undefined;
+}

@@ -1,25 +1,44 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { badgeCount } from '@/shared/format/badge-count';
-import { useUnreadCount } from '@/shared/notifications/notifications-query';
+import { useNotificationIds, useUnreadCount } from '@/shared/notifications/notifications-query';
 import { Icon } from '@/shared/ui/icon';
 import styles from './notification-bell.module.css';
 
-/** The bell with the unread badge; it shakes when the count changes (spec 2.4, 2.5). */
+// How long one shake lasts (the animation in notification-bell.module.css).
+const SHAKE_MS = 900;
+
+/**
+ * Whether the bell shakes, and how many notifications have arrived since the list first loaded:
+ * an arrival is a list that holds an id it did not hold before. Reading one (the unread count goes
+ * down) or the first load is no arrival.
+ */
+function useShake(): { shaking: boolean; arrivals: number } {
+  const ids = useNotificationIds();
+  const [known, setKnown] = useState(ids);
+  const [arrivals, setArrivals] = useState(0);
+  const [shaking, setShaking] = useState(false);
+  if (ids !== known) {
+    setKnown(ids);
+    if (known && ids?.some((id) => !known.includes(id))) {
+      setArrivals((count) => count + 1);
+      setShaking(true);
+    }
+  }
+  useEffect(() => {
+    if (!shaking) return;
+    const timer = setTimeout(() => setShaking(false), SHAKE_MS);
+    return () => clearTimeout(timer);
+  }, [shaking, arrivals]);
+  return { shaking, arrivals };
+}
+
+/** The bell with the unread badge; it shakes when a new notification arrives. */
 export function NotificationBell() {
   const { t } = useTranslation();
   const unread = useUnreadCount();
-  const previous = useRef(unread);
-  const [shaking, setShaking] = useState(false);
-
-  useEffect(() => {
-    if (previous.current === unread) return;
-    previous.current = unread;
-    setShaking(true);
-    const timer = setTimeout(() => setShaking(false), 900);
-    return () => clearTimeout(timer);
-  }, [unread]);
+  const { shaking, arrivals } = useShake();
 
   const countId = useId();
   const badge = badgeCount(unread);
@@ -39,7 +58,8 @@ export function NotificationBell() {
       aria-describedby={unread > 0 ? countId : undefined}
       onClick={() => openDialog('notifications')}
     >
-      <Icon name="bell" size={20} />
+      {/* A new key restarts the shake when another notification arrives during one. */}
+      <Icon key={arrivals} name="bell" size={20} />
       {unread > 0 && (
         <span id={countId} hidden>
           {t('shell.header.unreadCount', { count: unread })}
