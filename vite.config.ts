@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -145,5 +146,8 @@ export default defineConfig(({ mode }) => ({
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 15000,
+    // Vitest leaves one core to itself by default, which on a 2-core machine is one test file at a
+    // time; its main process mostly waits, so every core runs files.
+    maxWorkers: availableParallelism(),
   },
 }));

@@ -109,7 +109,7 @@ const dialogData: { [N in keyof DialogData]: DialogData[N] } = {
     method: 'Papara',
     status: TransactionStatus.Pending,
   },
-  realityCheck: undefined,
+  realityCheck: { startedAt: '2026-11-23T18:00:00Z', checks: 1 },
 };
 
 describe('each lazy part renders with only the namespaces it declares', () => {

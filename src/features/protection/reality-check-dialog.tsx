@@ -2,19 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGetPlaySession } from '@generated/api/protection/protection';
 import { paths } from '@/shared/config/paths';
-import { closeDialog } from '@/shared/dialogs/dialog-store';
+import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
 import { useLogoutAction } from '@/shared/logout/use-logout';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { useNow } from '@/shared/ui/use-now';
 import { formatPlayTime } from './play-time';
 import styles from './protection.module.css';
+import { rememberSeenChecks } from './reality-check-timer';
 
 /**
  * The reality check (UKGC RTS 13): how long this session has lasted and what was staked and won
  * in it, with Continue, View game history and Log out. An alertdialog: the player answers it.
  */
-export function RealityCheckDialog() {
+export function RealityCheckDialog({ data }: DialogComponentProps<'realityCheck'>) {
   const { t } = useTranslation(['protection', 'overlays']);
   const navigate = useNavigate();
   const logout = useLogoutAction();
@@ -23,7 +24,11 @@ export function RealityCheckDialog() {
   const figures = session.data?.data;
   const now = useNow(1000);
   const played = figures ? formatPlayTime(now - Date.parse(figures.startedAt)) : '';
-  const close = () => closeDialog('realityCheck');
+  // Every answer counts the check as seen, so a reload shows it no more.
+  const close = () => {
+    rememberSeenChecks(data.startedAt, data.checks);
+    closeDialog('realityCheck');
+  };
 
   return (
     <Dialog

@@ -2,12 +2,7 @@ import { useEffect } from 'react';
 import { useGetLimits, useGetPlaySession } from '@generated/api/protection/protection';
 import { getOpenDialog, openDialog, type DialogName } from '@/shared/dialogs/dialog-store';
 import { useNow } from '@/shared/ui/use-now';
-import {
-  intervalsPassed,
-  nextCheckAt,
-  rememberSeenChecks,
-  seenChecks,
-} from './reality-check-timer';
+import { intervalsPassed, nextCheckAt, seenChecks } from './reality-check-timer';
 
 // Dialogs with something the player is typing: the check waits for them to close rather than
 // replacing them (one dialog at a time, spec 2.6).
@@ -36,7 +31,8 @@ export function useRealityCheck(): void {
     if (due === null || now < due) return;
     const open = getOpenDialog();
     if (open && WAIT_FOR.has(open.name)) return;
-    rememberSeenChecks(startedAt, intervalsPassed(start, minutes, now));
-    openDialog('realityCheck');
+    // Counted as seen when the player answers it: a check that a reload or a navigation took
+    // away before it was answered shows again.
+    openDialog('realityCheck', { startedAt, checks: intervalsPassed(start, minutes, now) });
   }, [minutes, startedAt, now]);
 }

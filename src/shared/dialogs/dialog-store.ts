@@ -22,11 +22,18 @@ export interface DialogData {
   play: Game;
   // Financial Activities: the pending withdrawal to cancel, once confirmed.
   cancelWithdraw: Transaction;
-  // The reality check (issue: player protection): it reads the session's figures itself.
-  realityCheck: undefined;
+  // The reality check reads the session's figures itself; it carries which check it is, so that
+  // answering it (not merely showing it) counts it as seen.
+  realityCheck: RealityCheckData;
 }
 
 export type DialogName = keyof DialogData;
+
+/** A reality check: the session it belongs to and how many intervals have passed in it. */
+export interface RealityCheckData {
+  startedAt: string;
+  checks: number;
+}
 
 /** What opens a dynamic deposit or withdraw dialog (spec 2.6: id, type, title). */
 export type PaymentDialogData = Pick<PaymentMethod, 'id' | 'type' | 'title'>;

@@ -34,6 +34,19 @@ describe('the reality check', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
+  it('counts a check as seen when it is answered: a reload before the answer shows it again', async () => {
+    await dueSession();
+    const first = await renderApp('/');
+    await screen.findByRole('alertdialog', { name: 'Reality check' }, LAZY);
+    // The page goes away (a reload, a navigation) before the player answers.
+    first.unmount();
+    act(() => closeDialog());
+    await renderApp('/');
+    const check = await screen.findByRole('alertdialog', { name: 'Reality check' }, LAZY);
+    await userEvent.click(within(check).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
   it('waits for an open deposit dialog, keeping what was typed, then shows', async () => {
     await dueSession();
     await renderApp('/');
