@@ -17,6 +17,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: isCI ? 1 : 0,
   workers: 2,
+  // Journeys are independent (each has its own browser context), so the two workers share out
+  // single journeys, not whole files: one long file no longer finishes last alone.
+  fullyParallel: true,
   // The fault matrix prints its grid of journeys and faults after the list.
   reporter: [['list'], ['./e2e/support/fault-matrix-reporter.ts']],
   use: {

@@ -85,16 +85,3 @@ test('the search box lists at most 5 games and Enter opens the first (login for 
   await search.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
 });
-
-test('the live casino searches live games, and says when nothing is found', async ({ page }) => {
-  await page.goto('/casino/live');
-  const search = page.getByRole('combobox', { name: 'Search games' });
-  await expect(search).toBeVisible(FIRST_PAINT);
-  await search.fill('blackjack');
-  const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
-  await expect(options.first()).toBeVisible();
-  expect(await options.count()).toBeLessThanOrEqual(5);
-  for (const name of await options.allTextContents()) expect(name).toContain('Blackjack');
-  await search.fill('nothing like this');
-  await expect(page.getByText('No games found for “nothing like this”.')).toBeVisible();
-});

@@ -37,23 +37,3 @@ test('a player favourites a game; after a reload it is still a favourite; then r
   await expect(again).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText('Removed from favorites')).toBeVisible();
 });
-
-test('a visitor pressing Favorite is asked to log in', async ({ page }) => {
-  await prepareVisit(page, 'en');
-  await page.goto('/casino/slot');
-  const tile = page.getByRole('region', { name: 'Games' }).getByRole('article').first();
-  await expect(tile).toBeVisible(FIRST_PAINT);
-  await tile.getByRole('button', { name: 'Favorite' }).click();
-  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-});
-
-test('the toggle is named Favori in Turkish', async ({ page }) => {
-  await prepareVisit(page, 'tr');
-  await page.goto('/casino/slot');
-  const tile = page.getByRole('region', { name: 'Oyunlar' }).getByRole('article').first();
-  await expect(tile).toBeVisible(FIRST_PAINT);
-  await expect(tile.getByRole('button', { name: 'Favori' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
-});

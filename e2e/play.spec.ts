@@ -125,24 +125,6 @@ test.describe('any device', () => {
     await frame.getByRole('button', { name: 'Exit game' }).click();
     await expect(page).not.toHaveURL(/\/casino\/play\//);
   });
-
-  test('a failed launch shows the server message', async ({ page }) => {
-    const game = gameOf('egt', { gameCode: 'fail-egt' });
-    await prepareVisit(page, 'en', authDataOf('demo'));
-    await page.goto(`/casino/play/${encode(game)}`);
-    await expect(page.getByText('The game could not be launched.')).toBeVisible(FIRST_PAINT);
-    await expect(page.getByText('The game could not be started.')).toBeVisible();
-  });
-
-  test('/casino/play/not-base64 shows the error page', async ({ page }) => {
-    await prepareVisit(page, 'en', authDataOf('demo'));
-    await page.goto('/casino/play/not-base64');
-    await expect(page.getByRole('heading', { level: 1, name: 'Game not found' })).toBeVisible(
-      FIRST_PAINT,
-    );
-    await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
 });
 
 test.describe('desktop', { tag: '@desktop-only' }, () => {

@@ -80,21 +80,6 @@ for (const language of ['en', 'tr'] as const) {
       await expect(page.getByRole('dialog', { name: t.login })).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(1);
     });
-
-    test('a wrong code keeps step 2 and shows the server message', async ({ page }) => {
-      await visit(page, language);
-      const dialog = await openRecovery(page, language);
-      await dialog.getByRole('textbox', { name: t.username }).fill('demo');
-      await dialog.getByRole('button', { name: t.sendCode }).click();
-      const code = dialog.getByRole('textbox', { name: t.code });
-      await code.fill('999999');
-      await dialog.getByRole('button', { name: t.continue }).click();
-      await expect(
-        page.getByText(language === 'en' ? 'The code is wrong.' : 'Kod hatalı.'),
-      ).toBeVisible();
-      await expect(code).toHaveValue('999999');
-      await expect(dialog.getByText(t.step2)).toBeVisible();
-    });
   });
 }
 

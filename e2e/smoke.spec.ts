@@ -11,18 +11,6 @@ test.describe('smoke', { tag: '@both' }, () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   });
 
-  test('routes render inside the shell and an unknown one is a translated not-found page', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await page.goto('/casino/live');
-    await expect(page.getByRole('heading', { level: 1, name: 'Live Casino' })).toBeVisible();
-    await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page).toHaveURL('/');
-  });
-
   test('the mock backend answers ./api calls in the browser', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('main')).toBeVisible();
