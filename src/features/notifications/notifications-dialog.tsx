@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATIONS_PANEL_HEIGHT_PX } from '@/shared/config/constants';
-import {
-  formatNotificationTime,
-  type PlayerNotification,
-} from '@/shared/notifications/notification-model';
+import { formatDateTime } from '@/shared/format/date-time';
+import type { PlayerNotification } from '@/shared/notifications/notification-model';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { Icon } from '@/shared/ui/icon';
 import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
@@ -70,9 +68,7 @@ export function NotificationsDialog() {
                   {t(`wallet.notifications.kinds.${item.kind}`)}
                 </span>
                 {item.sentAt && (
-                  <time dateTime={item.sentAt.toISOString()}>
-                    {formatNotificationTime(item.sentAt)}
-                  </time>
+                  <time dateTime={item.sentAt.toISOString()}>{formatDateTime(item.sentAt)}</time>
                 )}
               </span>
             </button>
@@ -114,7 +110,7 @@ function NotificationDetail({ item, onBack }: { item: PlayerNotification; onBack
       </h4>
       {item.sentAt && (
         <time className={styles.detailTime} dateTime={item.sentAt.toISOString()}>
-          {formatNotificationTime(item.sentAt)}
+          {formatDateTime(item.sentAt)}
         </time>
       )}
       <p className={styles.detailNote}>{item.note}</p>

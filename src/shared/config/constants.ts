@@ -7,7 +7,6 @@ export const UNREAD_BADGE_CAP = 9;
 export const HEADER_HIDE_SCROLL_PX = 100;
 export const MOBILE_BREAKPOINT_PX = 900;
 export const NOTIFICATIONS_PANEL_HEIGHT_PX = 582;
-export const DATE_FORMAT = 'd.MMM.YY HH:MM';
 export const BANNER_COLLAPSE_DELAY_MS = 500;
 export const BANNER_TEXT_LOOP_S = 20;
 export const TOOLTIP_DEFAULTS = { maxWidth: 350, delay: 0, zIndex: 9999 } as const;

@@ -46,16 +46,6 @@ export function notificationTime(timeStamp: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** day.month.year hours:minutes in the browser's time zone (spec 3), e.g. 20.11.2026 21:42. */
-export function formatNotificationTime(date: Date): string {
-  return (
-    `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()} ` +
-    `${two(date.getHours())}:${two(date.getMinutes())}`
-  );
-}
-
 export function toPlayerNotification(notification: Notification): PlayerNotification {
   return {
     id: notification.id,

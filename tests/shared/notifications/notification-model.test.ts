@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatNotificationTime,
-  notificationKind,
-  notificationTime,
-} from '@/shared/notifications/notification-model';
+import { formatDateTime } from '@/shared/format/date-time';
+import { notificationKind, notificationTime } from '@/shared/notifications/notification-model';
 
 // Spec 3: the type as a number (Deposit=1 ... System=5) or a name; the timestamp is UTC without
 // a zone marker, shown as day.month.year hours:minutes in local time.
@@ -45,10 +42,10 @@ describe('the notification time', () => {
 
   it('shows day.month.year hours:minutes in local time', () => {
     const date = new Date(2026, 0, 5, 7, 3);
-    expect(formatNotificationTime(date)).toBe('05.01.2026 07:03');
+    expect(formatDateTime(date)).toBe('05.01.2026 07:03');
     const utc = notificationTime('2026-11-20T18:42:00');
     if (!utc) throw new Error('unreadable');
     const local = `${String(utc.getDate()).padStart(2, '0')}.11.2026 ${String(utc.getHours()).padStart(2, '0')}:42`;
-    expect(formatNotificationTime(utc)).toBe(local);
+    expect(formatDateTime(utc)).toBe(local);
   });
 });
