@@ -56,6 +56,16 @@ export function ProfileMenu({ variant }: ProfileMenuProps) {
             <span className={styles.codeValue}>{session.usercode}</span>
           </p>
         </div>
+        {/* The user button leads a player to the member area's start page. */}
+        <NavLink
+          to={paths.dashboard}
+          end
+          className={styles.dashboardLink}
+          onClick={() => closePanel()}
+        >
+          {t('routes.dashboard')}
+          <Icon name="chevron-right" size={16} />
+        </NavLink>
       </div>
 
       <dl className={styles.balance}>

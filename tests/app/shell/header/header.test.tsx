@@ -9,7 +9,7 @@ import { notificationsQueryOptions } from '@/shared/notifications/notifications-
 import { readString, storageKeys } from '@/shared/storage/local-store';
 import { renderApp } from '../../../render-app';
 import { logInAs } from '../../../session-helpers';
-import { LAZY } from '../../../support/lazy';
+import { findPageTitle, LAZY } from '../../../support/lazy';
 import { answerNotifications } from '../profile/notifications-fixture';
 
 // jsdom applies no media queries, so the desktop bar and the mobile bar are both in the tree:
@@ -64,6 +64,20 @@ describe('desktop header (spec 2.2)', () => {
       within(banner).getByRole('button', { name: /^Profile: demo ₺[\d.,]+$/ }),
     ).toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it("leads a player from the user button to the member area's start page", async () => {
+    await logInAs();
+    await renderApp('/');
+    const banner = screen.getByRole('banner');
+    await userEvent.click(
+      await within(banner).findByRole('button', { name: /^Profile: demo/ }, LAZY),
+    );
+    const myAccount = await within(banner).findByRole('link', { name: 'My Account' }, LAZY);
+    expect(myAccount).toHaveAttribute('href', '/dashboard');
+    await userEvent.click(myAccount);
+    expect(await findPageTitle('My Account')).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
   });
 
   it('lists the menu items in the site navigation and the live filters on /casino/live', async () => {

@@ -74,6 +74,7 @@ describe('profile menu (spec 2.4)', () => {
       expect(within(menu).getByRole('link', { name: 'Para Yatır' })).toBeInTheDocument();
       expect(within(menu).getByRole('button', { name: 'Bildirimler' })).toBeInTheDocument();
       expect(within(menu).getByRole('button', { name: 'Çıkış Yap' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Hesabım' })).toHaveAttribute('href', '/dashboard');
       expect(screen.getByText('₺1.250,75')).toBeInTheDocument();
     });
 
@@ -153,6 +154,17 @@ describe('profile menu (spec 2.4)', () => {
       }
       expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
       expect(screen.getByText('₺1.250,75')).toBeInTheDocument();
+    });
+
+    it("its header's My Account leads to /dashboard and closes the dropdown", async () => {
+      answerNotifications(0);
+      await logInAs();
+      const user = await renderOpenMenu('dropdown');
+      const link = screen.getByRole('link', { name: 'My Account' });
+      expect(link).toHaveAttribute('href', '/dashboard');
+      await user.click(link);
+      expect(currentPath()).toBe('/dashboard');
+      expect(openPanelName()).toHaveTextContent('none');
     });
 
     it('choosing an entry closes the dropdown', async () => {
