@@ -68,3 +68,5 @@ export const NUMERIC_DEFAULT_STEP = 1;
 export const NUMERIC_REPEAT_DELAY_MS = 500;
 export const NUMERIC_REPEAT_INTERVAL_MS = 40;
 export const REALTIME_RETRY_DELAYS_MS = [0, 2000, 10_000, 30_000] as const;
+/** The startup waits at most this long for the device fingerprint; it is stored when ready. */
+export const FINGERPRINT_TIMEOUT_MS = 1000;

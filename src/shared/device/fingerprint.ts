@@ -1,21 +1,37 @@
+import { FINGERPRINT_TIMEOUT_MS } from '@/shared/config/constants';
 import { readString, storageKeys, writeString } from '@/shared/storage/local-store';
 
-/**
- * The device fingerprint, computed with FingerprintJS only when none is stored, and stored under
- * `fingerprint` (spec 4, startup). The library is loaded only on that first visit. Null when it
- * cannot be computed; calls then go out with an empty x-fingerprint.
- */
-export async function ensureFingerprint(): Promise<string | null> {
-  const stored = readString(storageKeys.fingerprint);
-  if (stored) return stored;
+/** Computes the fingerprint with FingerprintJS and stores it; null when it cannot. */
+async function computeFingerprint(): Promise<string | null> {
   try {
     const { load } = await import('@fingerprintjs/fingerprintjs');
-    // No monitoring: the site sends nothing about its visitors to a third party.
+    // No monitoring: the site sends nothing about its visitors to a third party (the library's
+    // sampled usage log stays off).
     const agent = await load({ monitoring: false });
     const { visitorId } = await agent.get();
     writeString(storageKeys.fingerprint, visitorId);
     return visitorId;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The device fingerprint, computed with FingerprintJS only when none is stored, and stored under
+ * `fingerprint` at startup. The library is loaded only on that first visit. The startup
+ * waits for it at most 1000 ms: a slower device gets null then (calls go out with an empty
+ * x-fingerprint) and the fingerprint is stored when it is ready, for the calls after that.
+ */
+export async function ensureFingerprint(): Promise<string | null> {
+  const stored = readString(storageKeys.fingerprint);
+  if (stored) return stored;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), FINGERPRINT_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([computeFingerprint(), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
