@@ -48,8 +48,11 @@ interface PhoneVerificationProps {
 }
 
 /**
- * The page's states (spec 4): NotVerified and Verified follow the stored flag; Update makes the
- * phone editable; Send Code leads to VerificationCode, where a right code makes it Verified.
+ * The page's states: NotVerified and Verified follow the stored flag; 'Update Number' (offered in
+ * NotVerified only: a verified number is changed through support, so a borrowed session cannot
+ * move it) makes the phone editable; Send Code leads to VerificationCode, where a right code makes
+ * it Verified. Cancel leaves Update or VerificationCode for the stored number, so a mistyped
+ * number is never a dead end.
  */
 function PhoneVerification({ storedPhone, storedVerified }: PhoneVerificationProps) {
   const { t } = useTranslation(['account']);
@@ -127,13 +130,22 @@ function PhoneVerification({ storedPhone, storedVerified }: PhoneVerificationPro
     setState(PhonePageState.UpdatePage);
   }
 
-  function cancelUpdate() {
+  // Cancel's button goes away: focus moves to 'Update Number' of the state it returns to.
+  const updateButton = useRef<HTMLButtonElement>(null);
+  const [cancels, setCancels] = useState(0);
+  useEffect(() => {
+    if (cancels > 0) updateButton.current?.focus();
+  }, [cancels]);
+
+  function backToStored() {
     reset({ phone: localPhoneDigits(storedPhone), code: undefined }, keepFields);
+    countdown.stop();
+    setCancels((count) => count + 1);
     setState(storedVerified ? PhonePageState.VerifiedPage : PhonePageState.NotVerifiedPage);
   }
 
-  const canUpdate = !editing;
-  const canSend = state === PhonePageState.NotVerifiedPage || editing;
+  const canUpdate = state === PhonePageState.NotVerifiedPage;
+  const canSend = canUpdate || editing;
 
   return (
     <section className={card.page} aria-labelledby="phone-verification-title">
@@ -189,13 +201,18 @@ function PhoneVerification({ storedPhone, storedVerified }: PhoneVerificationPro
                 </SubmitButton>
               )}
               {canUpdate && (
-                <button type="button" className={card.secondary} onClick={startUpdate}>
+                <button
+                  ref={updateButton}
+                  type="button"
+                  className={card.secondary}
+                  onClick={startUpdate}
+                >
                   <Icon name="phone" size={16} />
                   {t('account.phone.updateNumber')}
                 </button>
               )}
-              {editing && (
-                <button type="button" className={card.ghost} onClick={cancelUpdate}>
+              {(editing || awaitingCode) && (
+                <button type="button" className={card.ghost} onClick={backToStored}>
                   {t('account.phone.cancel')}
                 </button>
               )}

@@ -11,6 +11,7 @@ import { renderApp } from '../../render-app';
 import { watchRequestsOfEachTest } from '../../request-watch';
 import { logInAs } from '../../session-helpers';
 import { LAZY } from '../../support/lazy';
+import { clearDialogAndToasts } from '../../support/toasts';
 
 async function openPhonePage(player: 'yeni' | 'demo', language: 'en' | 'tr' = 'en') {
   await logInAs(player);
@@ -28,8 +29,10 @@ async function updatePhoneSteps() {
   return bodies.map(({ step }) => step);
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  // A toast left by one test would be found by the next.
+  await clearDialogAndToasts();
 });
 
 describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
@@ -48,12 +51,36 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
     expect(within(main).queryByRole('button', { name: 'Verify' })).toBeNull();
   });
 
-  it('starts Verified when the stored session says so, and still offers Update Number', async () => {
+  it('starts Verified when the stored session says so; the verified number is changed through support', async () => {
     const main = await openPhonePage('demo');
     expect(within(main).getByText('Verified')).toBeVisible();
     expect(within(main).queryByText('Not Verified')).toBeNull();
+    expect(within(main).getByRole('textbox', { name: 'Phone' })).toHaveAttribute('readonly');
     expect(within(main).queryByRole('button', { name: 'Send Code' })).toBeNull();
-    expect(within(main).getByRole('button', { name: 'Update Number' })).toBeVisible();
+    // 'Update Number' is offered in the Not Verified state only.
+    expect(within(main).queryByRole('button', { name: 'Update Number' })).toBeNull();
+    expect(
+      within(main).getByText(
+        'Your phone number is verified. To change it, contact support through live chat.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('waiting for the code offers no Update Number; Cancel goes back to the stored number', async () => {
+    const user = userEvent.setup();
+    const main = await openPhonePage('yeni');
+    const stored = (within(main).getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value;
+    await user.click(within(main).getByRole('button', { name: 'Send Code' }));
+    await within(main).findByRole('textbox', { name: 'SMS Code' });
+    expect(within(main).queryByRole('button', { name: 'Update Number' })).toBeNull();
+
+    // The number is not the player's: Cancel, then Update Number.
+    await user.click(within(main).getByRole('button', { name: 'Cancel' }));
+    expect(within(main).queryByRole('textbox', { name: 'SMS Code' })).toBeNull();
+    expect(within(main).getByRole('textbox', { name: 'Phone' })).toHaveValue(stored);
+    expect(within(main).getByText('Not Verified')).toBeVisible();
+    expect(within(main).queryByText(/You can ask for a new code/)).toBeNull();
+    expect(within(main).getByRole('button', { name: 'Update Number' })).toHaveFocus();
   });
 
   it('Send Code asks for the code: code field, Verify disabled until six digits, a 60 s countdown', async () => {
@@ -117,7 +144,7 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
       }),
     );
     const user = userEvent.setup();
-    const main = await openPhonePage('demo');
+    const main = await openPhonePage('yeni');
     await user.click(within(main).getByRole('button', { name: 'Update Number' }));
 
     const phone = within(main).getByRole('textbox', { name: 'Phone' });
@@ -135,7 +162,7 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
 
   it('Cancel leaves Update with the stored number back in place', async () => {
     const user = userEvent.setup();
-    const main = await openPhonePage('demo');
+    const main = await openPhonePage('yeni');
     const stored = within(main).getByRole('textbox', { name: 'Phone' });
     const storedValue = (stored as HTMLInputElement).value;
     await user.click(within(main).getByRole('button', { name: 'Update Number' }));
@@ -143,7 +170,8 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
     await user.type(stored, '5320000000');
     await user.click(within(main).getByRole('button', { name: 'Cancel' }));
     expect(within(main).getByRole('textbox', { name: 'Phone' })).toHaveValue(storedValue);
-    expect(within(main).getByText('Verified')).toBeVisible();
+    expect(within(main).getByText('Not Verified')).toBeVisible();
+    expect(within(main).getByRole('button', { name: 'Update Number' })).toHaveFocus();
   });
 
   it('after the countdown, Click to resend sends the code again and restarts it', async () => {
