@@ -36,6 +36,8 @@ const texts = {
     yes: 'Yes',
     logout: 'Logout',
     profile: 'Profile',
+    menu: 'Menu',
+    sideMenu: 'Side menu',
   },
   tr: {
     login: 'Giriş Yap',
@@ -59,6 +61,8 @@ const texts = {
     yes: 'Evet',
     logout: 'Çıkış Yap',
     profile: 'Profil',
+    menu: 'Menü',
+    sideMenu: 'Yan menü',
   },
 } as const;
 
@@ -73,6 +77,18 @@ const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 900;
 async function openLogin(page: Page, language: Language) {
   await page.getByRole('button', { name: texts[language].login, exact: true }).first().click();
   return page.getByRole('dialog', { name: texts[language].login });
+}
+
+/** Sign Up: in the header on a wide screen; on a phone (one user button, Login) in the side menu. */
+async function openSignUp(page: Page, language: Language) {
+  const t = texts[language];
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: t.menu, exact: true }).click();
+    const menu = page.getByRole('navigation', { name: t.sideMenu });
+    await menu.getByRole('button', { name: t.signUp, exact: true }).click();
+  } else {
+    await page.getByRole('button', { name: t.signUp, exact: true }).first().click();
+  }
 }
 
 async function logIn(page: Page, language: Language, username = 'demo', password = 'demo123') {
@@ -152,7 +168,7 @@ for (const language of ['en', 'tr'] as const) {
       page,
     }) => {
       await visit(page, language);
-      await page.getByRole('button', { name: t.signUp, exact: true }).first().click();
+      await openSignUp(page, language);
       const dialog = await fillRegistration(page, language, `bonus${language}`);
       await dialog.getByRole('checkbox').check();
       await dialog.getByRole('button', { name: t.signUp, exact: true }).click();

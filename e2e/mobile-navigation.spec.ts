@@ -8,6 +8,7 @@ const texts = {
     items: ['Deposit', 'Sports', 'Support', 'Live Casino', 'Promotions'],
     deposit: 'Deposit',
     login: 'Login',
+    signUp: 'Sign Up',
     menu: 'Menu',
     sideMenu: 'Side menu',
     close: 'Close',
@@ -22,6 +23,7 @@ const texts = {
     items: ['Para Yatır', 'Spor', 'Destek', 'Canlı Casino', 'Promosyon'],
     deposit: 'Para Yatır',
     login: 'Giriş Yap',
+    signUp: 'Üye Ol',
     menu: 'Menü',
     sideMenu: 'Yan menü',
     close: 'Kapat',
@@ -84,7 +86,7 @@ for (const language of ['en', 'tr'] as const) {
       await expect(page).toHaveURL(/\/promotions$/);
     });
 
-    test('the hamburger opens the side menu; a tile navigates and closes it; Escape closes it', async ({
+    test('the hamburger opens the side menu; a tile navigates and closes it; Escape closes it; it offers a visitor Sign Up', async ({
       page,
     }) => {
       const hamburger = page.getByRole('button', { name: text.menu, exact: true });
@@ -104,6 +106,19 @@ for (const language of ['en', 'tr'] as const) {
       await hamburger.click();
       await menu.getByRole('button', { name: text.close }).click();
       await expect(menu).toBeHidden();
+
+      // A visitor's one user button in the header is Login; Sign Up is in the side menu.
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('button', { name: text.signUp, exact: true })).toHaveCount(0);
+      await header.getByRole('button', { name: text.login, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: text.login })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await hamburger.click();
+      await menu.getByRole('button', { name: text.signUp, exact: true }).click();
+      await expect(menu).toBeHidden();
+      await expect(dialog.getByRole('heading', { name: text.signUp })).toBeVisible();
     });
 
     test(`the breadcrumb reads '${text.home} / ${text.liveCasino}' on /casino/live`, async ({

@@ -7,7 +7,7 @@ import { Icon } from '@/shared/ui/icon';
 import { Logo } from './logo';
 import styles from './mobile-top-bar.module.css';
 
-/** The mobile header row (spec 2.3): hamburger, logo and the user button. */
+/** The phone's header row: the hamburger, the logo and the user button. */
 export function MobileTopBar() {
   const { t } = useTranslation();
   const session = useSession();
@@ -43,14 +43,12 @@ export function MobileTopBar() {
             </button>
           </>
         ) : (
-          <>
-            <button type="button" className={styles.secondary} onClick={() => openDialog('login')}>
-              {t('shell.header.login')}
-            </button>
-            <button type="button" className={styles.primary} onClick={() => openDialog('register')}>
-              {t('shell.header.signUp')}
-            </button>
-          </>
+          // A visitor's one user button opens the login form; Sign Up is reached from the login
+          // form's 'Not a Member? Sign Up Now!' and from the side menu.
+          <button type="button" className={styles.userButton} onClick={() => openDialog('login')}>
+            <Icon name="user" size={18} />
+            {t('shell.header.login')}
+          </button>
         )}
       </div>
     </div>

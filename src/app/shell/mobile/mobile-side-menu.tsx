@@ -4,8 +4,10 @@ import type { MenuItem } from '@generated/api/model';
 import { isCallUsItem } from '@/shared/bootstrap/menu-items';
 import { siteSettingKeys, useMenuItems, useSiteSetting } from '@/shared/bootstrap/site-settings';
 import { usePlayGame } from '@/shared/casino/use-play-game';
+import { openDialog } from '@/shared/dialogs/dialog-store';
 import { navigationTarget, openCallCentreForm } from '@/shared/navigation/safe-url';
 import { closePanel, useIsPanelOpen } from '@/shared/panels/panel-store';
+import { useIsLoggedIn } from '@/shared/session/session-store';
 import { Icon } from '@/shared/ui/icon';
 import { LanguageSelect } from '../language-select';
 import { Drawer } from './drawer';
@@ -32,17 +34,33 @@ export function MobileSideMenu() {
 }
 
 function SideMenuContent() {
-  const { t } = useTranslation(['mobile']);
+  const { t } = useTranslation(['common', 'mobile']);
   const items = useMenuItems();
   const callCentre = useSiteSetting(siteSettingKeys.callCentreForm);
+  const loggedIn = useIsLoggedIn();
 
   const callBack = () => {
     closePanel();
     openCallCentreForm(callCentre);
   };
+  const open = (dialog: 'login' | 'register') => {
+    closePanel();
+    openDialog(dialog);
+  };
 
   return (
     <div className={styles.content}>
+      {/* The phone's header has one user button (Login); a visitor finds Sign Up here too. */}
+      {!loggedIn && (
+        <div className={styles.guest}>
+          <button type="button" className={styles.login} onClick={() => open('login')}>
+            {t('shell.header.login')}
+          </button>
+          <button type="button" className={styles.signUp} onClick={() => open('register')}>
+            {t('shell.header.signUp')}
+          </button>
+        </div>
+      )}
       {items.length > 0 ? (
         <ul className={styles.tiles}>
           {items.map((item, index) => (

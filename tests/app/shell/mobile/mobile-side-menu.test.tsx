@@ -9,6 +9,7 @@ import { MobileSideMenu } from '@/app/shell/mobile/mobile-side-menu';
 import { closeDialog, getOpenDialog } from '@/shared/dialogs/dialog-store';
 import { closePanel, openPanel, togglePanel, useOpenPanel } from '@/shared/panels/panel-store';
 import { renderPart } from '../../../render-app';
+import { logInAs } from '../../../session-helpers';
 
 const currentPath = () => screen.getByRole('status', { name: 'current path' }).textContent;
 
@@ -82,8 +83,31 @@ describe('mobile side menu (spec 2.3)', () => {
     expect(screen.getByRole('status', { name: 'open panel' })).toHaveTextContent('none');
   });
 
+  it('offers a visitor Login and Sign Up: each closes the menu and opens its form', async () => {
+    const first = await renderMenu();
+    await first.user.click(within(first.menu).getByRole('button', { name: 'Sign Up' }));
+    expect(getOpenDialog()).toEqual({ name: 'register' });
+    expect(screen.getByRole('status', { name: 'open panel' })).toHaveTextContent('none');
+    first.unmount();
+    act(() => closeDialog());
+
+    const second = await renderMenu();
+    await second.user.click(within(second.menu).getByRole('button', { name: 'Login' }));
+    expect(getOpenDialog()).toEqual({ name: 'login' });
+    expect(screen.getByRole('status', { name: 'open panel' })).toHaveTextContent('none');
+  });
+
+  it('offers a player neither', async () => {
+    await logInAs();
+    const { menu } = await renderMenu();
+    expect(within(menu).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+
   it('speaks Turkish', async () => {
     const { menu } = await renderMenu({ language: 'tr' });
+    expect(within(menu).getByRole('button', { name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Üye Ol' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Spor' })).toHaveAttribute('href', '/spor');
     expect(within(menu).getByRole('link', { name: 'Canlı Casino' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Bizi Arayın' })).toBeInTheDocument();
