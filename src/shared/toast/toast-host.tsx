@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+import { ToastBar, Toaster, toast, useToasterStore, type Toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import {
   PLAY_TOP_BAR_HEIGHT_PX,
   TOAST_DURATION_MS,
@@ -10,6 +11,8 @@ import {
 } from '@/shared/config/constants';
 import { useOpenDialog } from '@/shared/dialogs/dialog-store';
 import { useModalLayer } from '@/shared/ui/dialog/modal-layer';
+import { Icon } from '@/shared/ui/icon';
+import styles from './toast-host.module.css';
 
 /**
  * The toaster with spec 9's rules: 4000 ms (30000 ms loading), top-center, at most 5 visible.
@@ -38,7 +41,51 @@ export function ToastHost() {
         loading: { duration: TOAST_LOADING_DURATION_MS },
         className: 'toast',
       }}
-    />
+    >
+      {(item) => <DismissibleToast item={item} onDismissed={() => modal?.focus()} />}
+    </Toaster>
   );
   return modal ? createPortal(toaster, modal) : toaster;
+}
+
+interface DismissibleToastProps {
+  item: Toast;
+  /** Runs after the player closed it from the keyboard (its button, which had focus, is gone). */
+  onDismissed: () => void;
+}
+
+/** Every toast, errors included, has a close button; Escape closes the toast that has focus. */
+function DismissibleToast({ item, onDismissed }: DismissibleToastProps) {
+  const { t } = useTranslation(['overlays']);
+  const dismiss = (event: { currentTarget: HTMLElement }) => {
+    const hadFocus = event.currentTarget === document.activeElement;
+    toast.dismiss(item.id);
+    if (hadFocus) onDismissed();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'Escape') return;
+    // Only the toast closes: not the dialog it is shown in.
+    event.preventDefault();
+    event.stopPropagation();
+    dismiss(event);
+  };
+  return (
+    <ToastBar toast={item}>
+      {({ icon, message }) => (
+        <>
+          {icon}
+          {message}
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('overlays.toast.close')}
+            onClick={dismiss}
+            onKeyDown={onKeyDown}
+          >
+            <Icon name="close" size={16} />
+          </button>
+        </>
+      )}
+    </ToastBar>
+  );
 }

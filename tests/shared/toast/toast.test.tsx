@@ -1,5 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/shared/i18n/i18n';
 import { LazyToastHost } from '@/shared/toast/lazy-toast-host';
 import { showToast } from '@/shared/toast/toast';
 
@@ -13,6 +15,10 @@ async function show(...calls: Array<() => Promise<unknown>>) {
   });
   await act(async () => undefined);
 }
+
+beforeEach(async () => {
+  await initI18n('en');
+});
 
 describe('toasts (spec 9: 4000 ms, 30000 ms loading, top-center, at most 5 visible)', () => {
   afterEach(async () => {
@@ -67,5 +73,69 @@ describe('toasts (spec 9: 4000 ms, 30000 ms loading, top-center, at most 5 visib
     const toast = screen.getByText('Added to favorites');
     const wrapper = toast.closest('[style*="top"]');
     expect(wrapper?.getAttribute('style')).toMatch(/justify-content: center/);
+  });
+});
+
+describe('dismissing a toast', () => {
+  afterEach(async () => {
+    await act(async () => {
+      await showToast.dismiss();
+    });
+  });
+
+  /** The toast (its status region's container) that shows `text`. */
+  const toastOf = async (text: string) => {
+    const message = await screen.findByText(text);
+    const bar = message.closest('.toast');
+    if (!(bar instanceof HTMLElement)) throw new Error(`no toast holds ${text}`);
+    return bar;
+  };
+
+  it('has a close button on every kind of toast, errors included', async () => {
+    render(<LazyToastHost />);
+    await show(
+      () => showToast.error('Wrong password'),
+      () => showToast.success('Saved'),
+      () => showToast.info('Added to favorites'),
+      () => showToast.warning('Removed from favorites'),
+      () => showToast.loading('Please wait'),
+      () => showToast.blank('Hello'),
+    );
+    for (const text of ['Wrong password', 'Saved', 'Removed from favorites', 'Hello']) {
+      const bar = await toastOf(text);
+      expect(
+        await within(bar).findByRole('button', { name: 'Close notification' }),
+      ).toBeInTheDocument();
+    }
+    await userEvent.click(
+      within(await toastOf('Wrong password')).getByRole('button', { name: 'Close notification' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Wrong password')).not.toBeInTheDocument());
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+  });
+
+  it('closes the toast that has focus on Escape, and only that one', async () => {
+    render(<LazyToastHost />);
+    await show(
+      () => showToast.error('First error'),
+      () => showToast.error('Second error'),
+    );
+    const close = within(await toastOf('Second error')).getByRole('button', {
+      name: 'Close notification',
+    });
+    close.focus();
+    // The key goes no further: a dialog the toast is shown in stays open.
+    expect(fireEvent.keyDown(close, { key: 'Escape' })).toBe(false);
+    await waitFor(() => expect(screen.queryByText('Second error')).not.toBeInTheDocument());
+    expect(screen.getByText('First error')).toBeInTheDocument();
+  });
+
+  it('names the close button in Turkish', async () => {
+    await initI18n('tr');
+    render(<LazyToastHost />);
+    await show(() => showToast.error('Hatalı şifre'));
+    expect(
+      await within(await toastOf('Hatalı şifre')).findByRole('button', { name: 'Bildirimi kapat' }),
+    ).toBeInTheDocument();
   });
 });
