@@ -66,7 +66,11 @@ function emitString(schema: JsonSchema, options: EmitOptions, required: boolean)
 function emitNumber(schema: JsonSchema, options: EmitOptions, integer: boolean): string {
   const e = (key: string, values?: Record<string, string | number>) =>
     errorArg(options, key, values);
-  let out = call(integer ? 'z.int' : 'z.number', e('validation.number'));
+  // An empty field (undefined) reads "required"; anything else that is not a number, "a number".
+  const typeError = options.errors
+    ? `{ error: (issue) => (issue.input === undefined ? ${lit('validation.required')} : ${lit('validation.number')}) }`
+    : '';
+  let out = call(integer ? 'z.int' : 'z.number', typeError);
   if (schema.minimum !== undefined) {
     out += `.${call('min', schema.minimum, e('validation.minimum', { min: schema.minimum }))}`;
   }

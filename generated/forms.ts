@@ -43,19 +43,25 @@ export const changePasswordFormFields = {} as const;
 export const limitsFormSchema = z
   .object({
     day: z
-      .number({ error: 'validation.number' })
+      .number({
+        error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.number'),
+      })
       .gt(0, { error: 'validation.above?min=0' })
       .max(1000000, { error: 'validation.maximum?max=1000000' })
       .multipleOf(0.01, { error: 'validation.multipleOf?step=0.01' })
       .nullable(),
     week: z
-      .number({ error: 'validation.number' })
+      .number({
+        error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.number'),
+      })
       .gt(0, { error: 'validation.above?min=0' })
       .max(1000000, { error: 'validation.maximum?max=1000000' })
       .multipleOf(0.01, { error: 'validation.multipleOf?step=0.01' })
       .nullable(),
     month: z
-      .number({ error: 'validation.number' })
+      .number({
+        error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.number'),
+      })
       .gt(0, { error: 'validation.above?min=0' })
       .max(1000000, { error: 'validation.maximum?max=1000000' })
       .multipleOf(0.01, { error: 'validation.multipleOf?step=0.01' })
@@ -220,7 +226,9 @@ export const registerFormSchema = z
       .min(5, { error: 'validation.minLength?min=5' })
       .max(20, { error: 'validation.maxLength?max=20' })
       .regex(new RegExp('^[0-9]+$'), { error: 'validation.digits' }),
-    country: z.int({ error: 'validation.number' }),
+    country: z.int({
+      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.number'),
+    }),
     birthDateDay: z
       .string({ error: 'validation.required' })
       .min(1, { error: 'validation.required' })
@@ -276,7 +284,9 @@ export const selfExcludeFormFields = {} as const;
 /** Form `sessionLimit`, compiled from `SetSessionLimitRequest`. */
 export const sessionLimitFormSchema = z.object({
   minutes: z
-    .int({ error: 'validation.number' })
+    .int({
+      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.number'),
+    })
     .min(1, { error: 'validation.minimum?min=1' })
     .max(1440, { error: 'validation.maximum?max=1440' })
     .nullable(),

@@ -169,27 +169,40 @@ describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
     expect(getSession()).toBeNull();
   });
 
-  it('5: without Türkiye in auth/form the list shows and the country it shows is the one sent', async () => {
-    mockServer.use(
-      getGetRegisterFormMockHandler(
-        ok({
-          countries: [
-            { id: 2, name: 'Azerbaycan' },
-            { id: 3, name: 'Almanya' },
-          ],
-        }),
-      ),
-    );
+  it('5: without Türkiye in auth/form the form says so instead of a country list; Sign Up waits', async () => {
+    let countries = [
+      { id: 2, name: 'Azerbaycan' },
+      { id: 3, name: 'Almanya' },
+    ];
+    mockServer.use(getGetRegisterFormMockHandler(() => ok({ countries })));
     const user = userEvent.setup();
     const dialog = await openSignUp();
-    const country = await within(dialog).findByRole('combobox', { name: 'Country' });
-    expect(country).toHaveDisplayValue('Azerbaycan');
+    const alert = await within(dialog).findByRole('alert', {}, LAZY);
+    expect(alert).toHaveTextContent(
+      'Sign-up is not open right now: Türkiye is missing from our country list. Please try again later.',
+    );
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
     await fillRegistration(user, dialog);
+    expect(within(dialog).getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+
+    // The list is put right: Try again preselects Türkiye and the form may be sent.
+    countries = [...countries, { id: 1, name: 'Türkiye' }];
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await user.click(await signUpButtonReady(dialog));
     await screen.findByRole('dialog', { name: 'Congratulations!' });
     expect(await requests.bodiesTo('/auth/register')).toEqual([
-      expect.objectContaining({ country: 2 }),
+      expect.objectContaining({ country: 1 }),
     ]);
+  });
+
+  it('5: says it in Turkish too', async () => {
+    mockServer.use(
+      getGetRegisterFormMockHandler(ok({ countries: [{ id: 2, name: 'Azerbaycan' }] })),
+    );
+    const dialog = await openAppDialog('register', 'Üye Ol', 'Üye Ol', 'tr');
+    expect(await within(dialog).findByRole('alert', {}, LAZY)).toHaveTextContent(
+      'Şu anda üye olunamıyor: ülke listemizde Türkiye yok. Lütfen daha sonra tekrar deneyin.',
+    );
   });
 
   it('5: when auth/form fails, the form says so with Try again and Sign Up stays disabled', async () => {

@@ -164,7 +164,8 @@ const rows: Row[] = [
     base: register,
     pass: [1, 90],
     fail: [
-      [undefined, 'validation.number'],
+      // An empty (hidden, not yet preselected) country is "required", not "enter a number".
+      [undefined, 'validation.required'],
       ['1', 'validation.number'],
     ],
   },
