@@ -7,6 +7,7 @@ const OPENAPI_REF = './openapi.yaml#';
 
 interface AsyncApi {
   servers: Record<string, { pathname: string; 'x-signalr': Record<string, unknown> }>;
+  channels: Record<string, { bindings?: { ws?: { query?: JsonSchema } } }>;
   components: {
     messages: Record<string, { payload: JsonSchema; 'x-signalr-target'?: string }>;
     schemas: Record<string, JsonSchema & { if?: JsonSchema; then?: JsonSchema }>;
@@ -45,6 +46,16 @@ export function generateHub(asyncapi: AsyncApi, openapi: unknown): string {
   if (!event) throw new Error('asyncapi.yaml declares no x-signalr-target');
   const named = new Set(['Notification']);
   const commands = deref(asyncapi.components.schemas.HubCommand ?? {}, resolve).enum ?? [];
+  const states = deref(asyncapi.components.schemas.HubConnectionState ?? {}, resolve).enum ?? [];
+  if (states.length === 0) throw new Error('asyncapi.yaml declares no HubConnectionState');
+  // The query parameters whose value the contract fixes (a `const`); the token is added at run time.
+  const query = Object.fromEntries(
+    Object.values(asyncapi.channels).flatMap((channel) =>
+      Object.entries(channel.bindings?.ws?.query?.properties ?? {}).flatMap(([name, schema]) =>
+        schema.const === undefined ? [] : [[name, schema.const]],
+      ),
+    ),
+  );
   const payloads = Object.entries(asyncapi.components.schemas)
     .filter(([name]) => name.endsWith('Payload'))
     .map(([name, schema]) => {
@@ -61,6 +72,11 @@ export function generateHub(asyncapi: AsyncApi, openapi: unknown): string {
     `export const HUB_EVENT = ${JSON.stringify(event)};`,
     '/** SignalR client settings (spec 7). */',
     `export const hubSettings = ${JSON.stringify(server['x-signalr'])} as const;`,
+    '/** Query parameters of the hub address with the value the contract fixes. */',
+    `export const hubQuery = ${JSON.stringify(query)} as const;`,
+    "/** The states of the client's hub connection. */",
+    `export const hubConnectionStates = ${JSON.stringify(states)} as const;`,
+    'export type HubConnectionState = (typeof hubConnectionStates)[number];',
     `export const hubCommands = ${JSON.stringify(commands)} as const;`,
     'export type HubCommand = (typeof hubCommands)[number];',
     '',

@@ -18,6 +18,17 @@ export const hubSettings = {
   protocol: 'json',
   recordSeparator: '\u001e',
 } as const;
+/** Query parameters of the hub address with the value the contract fixes. */
+export const hubQuery = { 'x-fingerprint': '00000000000000000000000000000000' } as const;
+/** The states of the client's hub connection. */
+export const hubConnectionStates = [
+  'disconnected',
+  'connecting',
+  'connected',
+  'reconnecting',
+  'disconnecting',
+] as const;
+export type HubConnectionState = (typeof hubConnectionStates)[number];
 export const hubCommands = [
   'Notification',
   'LimitAlert',

@@ -6,8 +6,6 @@ export interface HubConnectionOptions {
   url?: string;
   /** The stored auth token, sent as the access token. */
   token: string;
-  /** The device fingerprint, sent as the x-fingerprint query parameter. */
-  fingerprint: string;
 }
 
 export interface HubConnectionHandle {
@@ -18,10 +16,18 @@ export interface HubConnectionHandle {
 // The site's base (like ./api's): a relative hub path is the site's, whatever page is open.
 const siteBase = () => new URL(import.meta.env.BASE_URL, globalThis.location.origin).href;
 
-/** The hub address resolved against the site's base, with the x-fingerprint query parameter. */
-export function hubUrl(url: string, fingerprint: string, base: string = siteBase()): string {
+/**
+ * The hub address resolved against the site's base, with the query parameters the contract fixes:
+ * x-fingerprint is a placeholder, never the device's fingerprint (an address ends up in access
+ * logs; the token already tells the server whose device it is).
+ */
+export function hubUrl(
+  url: string,
+  query: Readonly<Record<string, string>>,
+  base: string = siteBase(),
+): string {
   const resolved = new URL(url, base);
-  resolved.searchParams.set('x-fingerprint', fingerprint);
+  for (const [name, value] of Object.entries(query)) resolved.searchParams.set(name, value);
   return resolved.href;
 }
 
@@ -31,8 +37,9 @@ function errorText(error: unknown): string {
 }
 
 /**
- * One SignalR connection to the notification hub (spec 7): WebSockets only, negotiation skipped,
- * reconnect after 0, 2, 10 and 30 s then stop, server timeout 30 s, keep-alive 15 s, no logging.
+ * One SignalR connection to the notification hub with the contract's client settings: WebSockets
+ * only, negotiation skipped, reconnect after 0, 2, 10 and 30 s then stop, server timeout 30 s,
+ * keep-alive 15 s, message buffer 100000 bytes, HTTP time-out 100 s, no logging.
  * Hub invocations are parsed and republished on the realtime channel with error, disconnect and
  * reconnected. A failed start is retried on the same schedule. @microsoft/signalr is loaded only
  * here, lazily, so the first page does not carry it.
@@ -47,21 +54,28 @@ export function startHubConnection(options: HubConnectionOptions): HubConnection
     import('@microsoft/signalr'),
     import('@generated/hub'),
     import('./hub-messages'),
-  ]).then(([signalr, { HUB_EVENT, HUB_PATH, hubSettings }, { parseHubMessage }]) => {
+  ]).then(([signalr, { HUB_EVENT, HUB_PATH, hubQuery, hubSettings }, { parseHubMessage }]) => {
     const connectionOptions = {
       accessTokenFactory: () => options.token,
       skipNegotiation: hubSettings.skipNegotiation,
       transport: signalr.HttpTransportType.WebSockets,
+      // The time-out of the client's HTTP requests (negotiation, long polling's requests). Over
+      // WebSockets without negotiation none is made; the library's own long-poll time-out and its
+      // negotiate-redirect limit are fixed at the contract's 100 s and 100.
+      timeout: hubSettings.longPollTimeoutMs,
       // The page's own WebSocket, which browsers use anyway (an option the library reads but does
       // not declare). Under Node, where the tests run, it would otherwise pick the `ws` package,
       // which the MSW mock hub cannot see.
       WebSocket: globalThis.WebSocket,
     };
     const connection = new signalr.HubConnectionBuilder()
-      .withUrl(hubUrl(options.url ?? HUB_PATH, options.fingerprint), connectionOptions)
+      .withUrl(hubUrl(options.url ?? HUB_PATH, hubQuery), connectionOptions)
       .withAutomaticReconnect(realtimeRetryPolicy)
       .withServerTimeout(hubSettings.serverTimeoutMs)
       .withKeepAliveInterval(hubSettings.keepAliveIntervalMs)
+      // The message buffer: the bytes kept for resending after a reconnect. It is used only when
+      // the server offers stateful reconnect during negotiation, which the client skips.
+      .withStatefulReconnect({ bufferSize: hubSettings.messageBufferBytes })
       .configureLogging(signalr.LogLevel.None)
       .build();
 

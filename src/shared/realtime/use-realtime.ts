@@ -21,7 +21,6 @@ export function useRealtime(): void {
   const queryClient = useQueryClient();
   const session = useSession();
   const token = session?.token ?? null;
-  const fingerprint = session?.fingerprint ?? '';
   // The hub connects once the page has settled: its library and message schemas are not needed
   // for the page the player opened.
   const settled = useAfterIdle();
@@ -37,10 +36,10 @@ export function useRealtime(): void {
         void queryClient.invalidateQueries({ queryKey: getGetBalanceQueryKey() });
       }
     });
-    const connection = startHubConnection({ token, fingerprint });
+    const connection = startHubConnection({ token });
     return () => {
       unsubscribe();
       void connection.stop();
     };
-  }, [queryClient, token, fingerprint, settled]);
+  }, [queryClient, token, settled]);
 }

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HUB_EVENT } from '@generated/hub';
+import { HUB_EVENT, hubSettings } from '@generated/hub';
 import { hubUrl, startHubConnection } from '@/shared/realtime/hub-connection';
 import { onRealtime, type RealtimeEvent } from '@/shared/realtime/realtime-channel';
 import { realtimeRetryPolicy } from '@/shared/realtime/retry-policy';
@@ -34,6 +36,7 @@ const fake = vi.hoisted(() => {
     retryPolicy: unknown;
     serverTimeout: number | undefined;
     keepAlive: number | undefined;
+    statefulReconnect: unknown;
     logLevel: unknown;
     constructor() {
       state.builders.push(this);
@@ -53,6 +56,10 @@ const fake = vi.hoisted(() => {
     }
     withKeepAliveInterval(ms: number) {
       this.keepAlive = ms;
+      return this;
+    }
+    withStatefulReconnect(options: unknown) {
+      this.statefulReconnect = options;
       return this;
     }
     configureLogging(level: unknown) {
@@ -110,19 +117,22 @@ const notification = {
   isRead: false,
 };
 
+// The contract's x-fingerprint of the hub address: a fixed placeholder.
+const PLACEHOLDER = '00000000000000000000000000000000';
+
 describe('hubUrl (spec 7)', () => {
-  it('resolves the relative hub path against the site and adds x-fingerprint', () => {
-    expect(hubUrl('./hub/frnotify', 'fp 1', 'https://casino.example/tr/')).toBe(
-      'https://casino.example/tr/hub/frnotify?x-fingerprint=fp+1',
-    );
-    expect(hubUrl('/hub/frnotify', 'abc', 'http://localhost:5173/')).toBe(
+  it('resolves the relative hub path against the site and adds the query parameters', () => {
+    expect(
+      hubUrl('./hub/frnotify', { 'x-fingerprint': 'fp 1' }, 'https://casino.example/tr/'),
+    ).toBe('https://casino.example/tr/hub/frnotify?x-fingerprint=fp+1');
+    expect(hubUrl('/hub/frnotify', { 'x-fingerprint': 'abc' }, 'http://localhost:5173/')).toBe(
       'http://localhost:5173/hub/frnotify?x-fingerprint=abc',
     );
   });
 
   it("is the site's hub on a deep page too, not one under the page's path", () => {
     window.history.pushState({}, '', '/dashboard/deposit');
-    expect(hubUrl('./hub/frnotify', 'fp')).toBe(
+    expect(hubUrl('./hub/frnotify', { 'x-fingerprint': 'fp' })).toBe(
       `${window.location.origin}/hub/frnotify?x-fingerprint=fp`,
     );
     window.history.pushState({}, '', '/');
@@ -131,35 +141,54 @@ describe('hubUrl (spec 7)', () => {
 
 describe('startHubConnection (spec 7)', () => {
   it('builds the connection with the spec-7 settings', async () => {
-    const handle = startHubConnection({ token: 'tok-1', fingerprint: 'fp-1' });
+    const handle = startHubConnection({ token: 'tok-1' });
     const { builder } = await started();
     const expectedUrl = new URL('./hub/frnotify', `${window.location.origin}/`);
-    expectedUrl.searchParams.set('x-fingerprint', 'fp-1');
+    expectedUrl.searchParams.set('x-fingerprint', PLACEHOLDER);
     expect(builder.url).toBe(expectedUrl.href);
-    expect(new URL(builder.url).searchParams.get('x-fingerprint')).toBe('fp-1');
     expect(builder.options).toMatchObject({ skipNegotiation: true, transport: 1 });
     const tokenFactory = builder.options['accessTokenFactory'];
     expect(typeof tokenFactory === 'function' ? tokenFactory() : null).toBe('tok-1');
     expect(builder.retryPolicy).toBe(realtimeRetryPolicy);
     expect(builder.serverTimeout).toBe(30_000);
     expect(builder.keepAlive).toBe(15_000);
+    expect(builder.statefulReconnect).toEqual({ bufferSize: 100_000 });
+    expect(builder.options['timeout']).toBe(100_000);
     expect(builder.logLevel).toBe(6);
     await handle.stop();
   });
 
-  it('uses a configured hub url', async () => {
-    const handle = startHubConnection({
-      url: 'https://rt.example/hub/frnotify',
-      token: 't',
-      fingerprint: 'f',
-    });
+  it("sends the contract's fixed x-fingerprint placeholder, not the device's fingerprint", async () => {
+    localStorage.setItem('fingerprint', 'device-fingerprint-1');
+    const handle = startHubConnection({ token: 't' });
     const { builder } = await started();
-    expect(builder.url).toBe('https://rt.example/hub/frnotify?x-fingerprint=f');
+    expect(new URL(builder.url).searchParams.get('x-fingerprint')).toBe(PLACEHOLDER);
+    expect(builder.url).not.toContain('device-fingerprint-1');
+    await handle.stop();
+  });
+
+  it("the library's fixed long-poll time-out and negotiate-redirect limit are the contract's", () => {
+    // @microsoft/signalr takes neither as an option: an upgrade that changes them fails here.
+    const library = join(process.cwd(), 'node_modules/@microsoft/signalr/dist/esm');
+    const connection = readFileSync(join(library, 'HttpConnection.js'), 'utf8');
+    const longPolling = readFileSync(join(library, 'LongPollingTransport.js'), 'utf8');
+    expect(connection).toMatch(
+      new RegExp(`MAX_REDIRECTS = ${hubSettings.negotiateRedirectLimit};`),
+    );
+    expect(longPolling).toMatch(
+      new RegExp(`const pollOptions = \\{[^}]*timeout: ${hubSettings.longPollTimeoutMs},`),
+    );
+  });
+
+  it('uses a configured hub url', async () => {
+    const handle = startHubConnection({ url: 'https://rt.example/hub/frnotify', token: 't' });
+    const { builder } = await started();
+    expect(builder.url).toBe(`https://rt.example/hub/frnotify?x-fingerprint=${PLACEHOLDER}`);
     await handle.stop();
   });
 
   it('republishes NotifyMessage invocations, both forms, and drops malformed ones', async () => {
-    const handle = startHubConnection({ token: 't', fingerprint: 'f' });
+    const handle = startHubConnection({ token: 't' });
     const { connection } = await started();
     const receive = connection.handlers.get(HUB_EVENT);
     expect(receive).toBeTypeOf('function');
@@ -176,7 +205,7 @@ describe('startHubConnection (spec 7)', () => {
   });
 
   it('publishes disconnect on close and reconnected on reconnect', async () => {
-    const handle = startHubConnection({ token: 't', fingerprint: 'f' });
+    const handle = startHubConnection({ token: 't' });
     const { connection } = await started();
     connection.reconnectedHandlers.forEach((handler) => handler('conn-2'));
     connection.closeHandlers.forEach((handler) => handler(new Error('server timeout')));
@@ -190,7 +219,7 @@ describe('startHubConnection (spec 7)', () => {
   });
 
   it('stop() closes the connection and publishes nothing more', async () => {
-    const handle = startHubConnection({ token: 't', fingerprint: 'f' });
+    const handle = startHubConnection({ token: 't' });
     const { connection } = await started();
     await handle.stop();
     expect(connection.stop).toHaveBeenCalledTimes(1);
@@ -202,7 +231,7 @@ describe('startHubConnection (spec 7)', () => {
   });
 
   it('stopped before the library has loaded, it never starts', async () => {
-    const handle = startHubConnection({ token: 't', fingerprint: 'f' });
+    const handle = startHubConnection({ token: 't' });
     await handle.stop();
     await vi.waitFor(() => expect(fake.state.connections).toHaveLength(1));
     expect(fake.state.connections[0]?.start).not.toHaveBeenCalled();
@@ -213,7 +242,7 @@ describe('startHubConnection (spec 7)', () => {
     for (let i = 0; i < 5; i += 1) {
       fake.state.nextStart.push(() => Promise.reject(new Error(`refused ${i}`)));
     }
-    const handle = startHubConnection({ token: 't', fingerprint: 'f' });
+    const handle = startHubConnection({ token: 't' });
     const { connection } = await started();
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(0);
@@ -242,7 +271,7 @@ describe('startHubConnection (spec 7)', () => {
   it('a start that succeeds on a retry publishes only the earlier error', async () => {
     vi.useFakeTimers();
     fake.state.nextStart.push(() => Promise.reject(new Error('refused')));
-    const handle = startHubConnection({ token: 't', fingerprint: 'f' });
+    const handle = startHubConnection({ token: 't' });
     const { connection } = await started();
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(60_000);

@@ -18,7 +18,7 @@ describe('mock hub (spec 7)', () => {
     mockServer.use(mockHubHandler);
     const events: RealtimeEvent[] = [];
     unsubscribes.push(onRealtime((event) => events.push(event)));
-    handles.push(startHubConnection({ token: 'tok', fingerprint: 'fp' }));
+    handles.push(startHubConnection({ token: 'tok' }));
     await expect.poll(connectedHubClients, { timeout: 4000 }).toBe(1);
 
     pushNotification({
@@ -41,7 +41,7 @@ describe('mock hub (spec 7)', () => {
 
   it('forgets a client once it has stopped, so a push reaches no one', async () => {
     mockServer.use(mockHubHandler);
-    const handle = startHubConnection({ token: 'tok', fingerprint: 'fp' });
+    const handle = startHubConnection({ token: 'tok' });
     await expect.poll(connectedHubClients, { timeout: 4000 }).toBe(1);
     await handle.stop();
     await expect.poll(connectedHubClients, { timeout: 4000 }).toBe(0);
