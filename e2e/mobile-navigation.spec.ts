@@ -58,8 +58,6 @@ for (const language of ['en', 'tr'] as const) {
       await expect(announcement).toBeVisible({ timeout: 10_000 });
       await page.keyboard.press('Escape');
       await expect(announcement).toBeHidden();
-      // Escape closes the dialog on top (an open drawer below it leaves the key to the dialog).
-      await page.addLocatorHandler(announcement, () => page.keyboard.press('Escape'));
     });
 
     test('the bottom bar offers Deposit, Sports, Support, Live Casino and Promotions', async ({
