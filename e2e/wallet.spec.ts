@@ -52,8 +52,8 @@ test(
     const dialog = await openMethod(page, '/dashboard/deposit', 'Havale / EFT');
     await dialog.getByLabel('Amount').fill('1250,5');
     await dialog.getByLabel('Amount').press('Tab');
-    // Committed and shown in the English number format (Turkish: 1.250,5), after the ₺ prefix.
-    await expect(dialog.getByLabel('Amount')).toHaveValue('1,250.5');
+    // Committed and shown as Turkish lira in both languages, after the ₺ prefix.
+    await expect(dialog.getByLabel('Amount')).toHaveValue('1.250,5');
     await dialog.getByLabel('Full name').fill('Mehmet Yılmaz');
     // IBAN: the paste button reads the clipboard.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
@@ -7,11 +7,13 @@ import formStyles from '@/shared/forms/form.module.css';
 import { NumericInput } from '@/shared/forms/numeric-input';
 import type walletTexts from '@/shared/i18n/locales/en/wallet.json';
 import { showToast } from '@/shared/toast/toast';
+import { PasteButton, takesPaste } from './paste-button';
 import styles from './payment-dialog.module.css';
 import type { PaymentFieldSpec } from './payment-form/payment-schema';
 
-/** Fields whose value players usually copy from elsewhere get a paste button (spec 5). */
-const PASTE_KEYS = new Set(['iban', 'cardno']);
+/** Money is written the Turkish way, after the lira sign, in every language of the site. */
+const MONEY_LOCALE = 'tr-TR';
+const LIRA = '₺';
 
 type KnownField = keyof typeof walletTexts.fields;
 
@@ -23,7 +25,7 @@ function useFieldLabel(key: string): string {
 
 /** One input per kind of server field (spec 3, 5): masked text, number, dropdown, box, date. */
 export function PaymentFieldInput({ spec }: { spec: PaymentFieldSpec }) {
-  const { t, i18n } = useTranslation(['wallet']);
+  const { t } = useTranslation(['wallet']);
   const id = useId();
   const label = useFieldLabel(spec.key);
   const { control } = useFormContext();
@@ -53,45 +55,35 @@ export function PaymentFieldInput({ spec }: { spec: PaymentFieldSpec }) {
     );
   }
 
-  let control_;
+  const numeric = spec.kind === 'integer' || spec.kind === 'decimal';
+  let control_: ReactNode;
   if (spec.mask) {
-    const paste = PASTE_KEYS.has(spec.key.toLowerCase());
-    control_ = (
-      <div className={styles.withAction}>
-        <IMaskInput
-          {...spec.mask}
-          id={id}
-          className={formStyles.input}
-          value={text}
-          onAccept={(value: string) => onChange(value)}
-          onBlur={onBlur}
-          inputRef={ref}
-          name={name}
-          autoComplete="off"
-          {...aria}
-        />
-        {paste && (
-          <button
-            type="button"
-            className={styles.paste}
-            onClick={() => {
-              const read = navigator.clipboard?.readText?.bind(navigator.clipboard);
-              if (!read) {
-                void showToast.error(t('wallet.payment.pasteRefused'));
-                return;
-              }
-              read().then(
-                (pasted) => onChange(pasted.trim()),
-                () => void showToast.error(t('wallet.payment.pasteRefused')),
-              );
-            }}
-          >
-            {t('wallet.payment.paste')}
-          </button>
-        )}
-      </div>
+    const input = (
+      <IMaskInput
+        {...spec.mask}
+        id={id}
+        className={formStyles.input}
+        value={text}
+        onAccept={(value: string) => onChange(value)}
+        onBlur={onBlur}
+        inputRef={ref}
+        name={name}
+        autoComplete="off"
+        {...aria}
+      />
     );
-  } else if (spec.kind === 'integer' || spec.kind === 'decimal') {
+    // A masked Int or Long is a number too: the lira sign before it, the mask lays out its digits.
+    control_ = numeric ? (
+      <div className={`${formStyles.control} ${formStyles.withPrefix}`}>
+        <span className={styles.lira} aria-hidden="true">
+          {LIRA}
+        </span>
+        {input}
+      </div>
+    ) : (
+      input
+    );
+  } else if (numeric) {
     control_ = (
       <NumericInput
         id={id}
@@ -102,8 +94,8 @@ export function PaymentFieldInput({ spec }: { spec: PaymentFieldSpec }) {
         inputRef={ref}
         min={0}
         decimals={spec.kind === 'decimal' ? 2 : 0}
-        prefix="₺"
-        locale={i18n.language}
+        prefix={LIRA}
+        locale={MONEY_LOCALE}
         {...aria}
       />
     );
@@ -141,6 +133,25 @@ export function PaymentFieldInput({ spec }: { spec: PaymentFieldSpec }) {
         autoComplete="off"
         {...aria}
       />
+    );
+  }
+
+  if (takesPaste(spec.key)) {
+    const paste = (pasted: string) => {
+      if (!numeric || spec.mask) {
+        onChange(pasted);
+        return;
+      }
+      // An unmasked number takes the digits of what was copied ("4111 1111 1111 1111").
+      const digits = pasted.replace(/\s/g, '');
+      if (/^[0-9]+$/.test(digits)) onChange(Number(digits));
+      else void showToast.error(t('wallet.payment.pasteNotNumber'));
+    };
+    control_ = (
+      <div className={styles.withAction}>
+        {control_}
+        <PasteButton onPaste={paste} />
+      </div>
     );
   }
 
