@@ -9,8 +9,9 @@ import { markPopupSeen, popupSignature, wasPopupSeen } from './popup-data';
 /** How long the page, and the player, stay still before the popup shows. */
 export const POPUP_DELAY_MS = 1000;
 
-// What a player does: a key, a tap or click, the wheel, or the page scrolling. (A list scrolling
-// by itself sends its scroll events to no one but itself, so it does not hold the popup back.)
+// What a player does: a key, a tap or click, the wheel, or the page scrolling. Only the page's own
+// scrolling reaches the window (an element's scroll events do not bubble): a list that the code
+// scrolls does not hold the popup back, while a wheel or a finger on it does.
 const PLAYER_INPUT = ['keydown', 'pointerdown', 'wheel', 'scroll'] as const;
 
 // Fields a player is filling in, and frames a player is using (a game, the sportsbook).
