@@ -83,7 +83,9 @@ for (const language of ['en', 'tr'] as const) {
   });
 }
 
-test('the side image shows at 1280 px and is hidden at 390 px (spec 2.6)', async ({ page }) => {
+test('the dialog is 990 x 699 with its side image at 1280 px, full screen without it at 390 px (spec 2.6)', async ({
+  page,
+}) => {
   await visit(page, 'en');
   await page.setViewportSize({ width: 1280, height: 800 });
   const dialog = await openRecovery(page, 'en');
@@ -91,7 +93,10 @@ test('the side image shows at 1280 px and is hidden at 390 px (spec 2.6)', async
   await expect(side).toBeVisible();
   const box = await side.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(200);
+  // 699 px high and clamp(110px, 90vw, 990px) wide on desktop.
+  expect(await dialog.boundingBox()).toMatchObject({ width: 990, height: 699 });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(side).toBeHidden();
   await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await expect.poll(() => dialog.boundingBox()).toMatchObject({ width: 390, height: 844 });
 });

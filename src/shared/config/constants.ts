@@ -18,12 +18,8 @@ export const DEFAULT_COUNTRY_NAME = 'Türkiye';
 export const DEFAULT_CURRENCY_ID = 1;
 export const PHONE = { minLength: 5, maxLength: 20, maskDigits: 10, prefix: '90' } as const;
 export const SMS_CODE_LENGTH = 6;
-export const USERNAME_LENGTH = {
-  register: { min: 5, max: 30 },
-  login: { min: 1, max: 50 },
-  recovery: { min: 2, max: 20 },
-} as const;
-export const RECOVERY_CODE_LENGTH = { min: 3, max: 20 } as const;
+// The username (5-30 register, 1-50 login, 2-20 recovery) and recovery code (3-20) lengths are
+// rules of the contract's request schemas, which the forms apply through generated/forms.ts.
 export const PASSWORD_MIN_LENGTH = { default: 5, login: 3 } as const;
 export const RESEND_COUNTDOWN_S = 60;
 export const CONFETTI_PARTICLES = 150;

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { DIALOG_DESKTOP_SIZE } from '@/shared/config/constants';
 import { closeDialog, type DialogName } from '@/shared/dialogs/dialog-store';
 import styles from './dialog.module.css';
 import { setModalLayer } from './modal-layer';
@@ -12,7 +13,7 @@ export interface DialogProps {
   /** Hides the heading visually (the body shows its own); it still names the dialog. */
   hideTitle?: boolean;
   /**
-   * 'auth': 699 px high, clamp(110px,90vw,990px) wide on desktop (spec 2.6). 'sheet': a narrow
+   * 'auth': DIALOG_DESKTOP_SIZE on desktop (699 px high, clamp(110px,90vw,990px) wide). 'sheet': a narrow
    * panel of `height` px, a bottom sheet on mobile (the notifications, spec 2.5).
    */
   size?: 'auth' | 'default' | 'wide' | 'sheet';
@@ -25,6 +26,12 @@ export interface DialogProps {
   alert?: { onEscape: () => void };
   children: ReactNode;
 }
+
+/** The account dialogs' desktop size, given to the stylesheet as custom properties. */
+const authSize = {
+  '--dialog-auth-height': DIALOG_DESKTOP_SIZE.height,
+  '--dialog-auth-width': DIALOG_DESKTOP_SIZE.width,
+} as CSSProperties;
 
 /**
  * A modal dialog on the native <dialog> element: showModal() keeps focus inside, makes the page
@@ -70,7 +77,7 @@ export function Dialog({
       aria-modal="true"
       tabIndex={-1}
       className={`${styles.panel} ${styles[size]}`}
-      style={height === undefined ? undefined : { height }}
+      style={size === 'auth' ? authSize : height === undefined ? undefined : { height }}
       onCancel={(event) => {
         // Escape: the store closes it, so React and the dialog agree on what is open.
         event.preventDefault();
