@@ -41,7 +41,14 @@ export function TopWinners() {
     body = <SectionEmpty text={t('home.winners.empty')} />;
   } else {
     body = (
-      <div className={styles.scroller}>
+      // The list scrolls inside the card: a named region that the keyboard reaches and scrolls
+      // (WCAG 2.1.1).
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-label={t('home.winners.list')}
+        tabIndex={0}
+      >
         <ol className={styles.list}>
           {rows.map((row, index) => (
             <li key={index} className={styles.row}>

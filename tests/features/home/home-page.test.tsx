@@ -96,6 +96,16 @@ describe('the home page', () => {
     expect(rows[0]?.querySelector('img')?.getAttribute('src')).toMatch(/^\/mock-art\/tile\?/);
   });
 
+  it('lets the keyboard reach the winners list, which scrolls inside its card', async () => {
+    await renderApp('/');
+    const card = await region('Top Winners');
+    const list = await within(card).findByRole('region', { name: 'Top winners, scrolls' }, LAZY);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(TOP_WINNERS_COUNT);
+    expect(list).toHaveAttribute('tabindex', '0');
+    list.focus();
+    expect(list).toHaveFocus();
+  });
+
   it('writes the amounts the Turkish way in Turkish', async () => {
     await renderApp('/', { language: 'tr' });
     const card = await region('En Çok Kazananlar');
