@@ -8,7 +8,7 @@ import { addNotification } from './handlers/notification-handlers';
 import { settleWaitingDeposits } from './handlers/payment-handlers';
 import { sessionDataOf } from './handlers/session-data';
 import { historyJournal, resetHistory, type HistoryChange } from './history';
-import { connectedHubClients, pushNotification } from './hub/mock-hub';
+import { connectedHubClients, pushNotification, setHubDown } from './hub/mock-hub';
 import { protectionSnapshot, resetProtection, type ProtectionState } from './protection';
 import { addFault, clearFaults, faultHandler, type Fault } from './scenarios/faults';
 import { planScenarios, readChoice, type ScenarioPlan } from './scenarios/scenario-plan';
@@ -103,6 +103,8 @@ export interface MockBackendControls {
   addNotifications: (username: string, count: number) => void;
   /** How many pages are connected to the realtime hub (a push reaches only those). */
   hubClients: () => number;
+  /** Takes the realtime hub down (the page reconnects, and shows it) or brings it back up. */
+  hubDown: (down: boolean) => void;
   /** Injects a fault into calls, e.g. `fault({kind: 'server-error', operations: ['login']})`. */
   fault: (fault: Fault) => void;
   clearFaults: () => void;
@@ -164,6 +166,7 @@ export async function startMockBackend(): Promise<MockStart> {
       }
     },
     hubClients: connectedHubClients,
+    hubDown: setHubDown,
     fault: addFault,
     clearFaults,
     scenarios: plan.active,

@@ -16,6 +16,9 @@ type HubClient = Parameters<Parameters<typeof hub.addEventListener<'connection'>
 /** Clients that have completed the handshake, by connection id. */
 const readyClients = new Map<string, HubClient>();
 
+/** While the hub is down, every connection is closed at once. */
+let down = false;
+
 const frame = (message: unknown) => `${JSON.stringify(message)}${SEPARATOR}`;
 
 function records(data: unknown): unknown[] {
@@ -59,6 +62,10 @@ function receive(client: HubClient, message: unknown): void {
 
 /** The MSW handler for the hub; register it with the other handlers (worker or node server). */
 export const mockHubHandler = hub.addEventListener('connection', ({ client }) => {
+  if (down) {
+    client.close();
+    return;
+  }
   client.addEventListener('message', (event) => {
     for (const message of records(event.data)) receive(client, message);
   });
@@ -80,6 +87,17 @@ export function pushHubMessage(command: HubCommand, message: unknown): void {
 /** Sends NotifyMessage("Notification", notification) to every connected client. */
 export function pushNotification(notification: Notification): void {
   pushHubMessage('Notification', notification);
+}
+
+/**
+ * Takes the hub down (closes every connection and refuses new ones, as a server restart or a lost
+ * network would) or brings it back up.
+ */
+export function setHubDown(value: boolean): void {
+  down = value;
+  if (!value) return;
+  for (const client of readyClients.values()) client.close();
+  readyClients.clear();
 }
 
 /** How many clients are connected and past the handshake (for tests). */

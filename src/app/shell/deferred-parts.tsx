@@ -44,7 +44,10 @@ const LiveChatControl = lazyPart(
   ['overlays'],
 );
 
-const SessionKeeper = lazyPart(() => import('./session-keeper').then((m) => m.SessionKeeper));
+const SessionKeeper = lazyPart(
+  () => import('./session-keeper').then((m) => m.SessionKeeper),
+  ['overlays'],
+);
 
 const ImagePopupLauncher = lazyPart(() =>
   import('@/features/image-popup/image-popup-launcher').then((m) => m.ImagePopupLauncher),

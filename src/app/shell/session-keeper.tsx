@@ -5,12 +5,13 @@ import { useLogoutAction } from '@/shared/logout/use-logout';
 import { useRealtime } from '@/shared/realtime/use-realtime';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { followOtherTabs } from './follow-other-tabs';
+import { RealtimeStatus } from './realtime-status';
 import { useBalancePolling } from './use-balance-polling';
 
 /**
  * A logged-in player's session at work (spec 4, 7): the balance polling, the realtime hub, the
  * logout that a 401 from any call triggers (once, however many calls fail together), the logout
- * of another tab, and player protection.
+ * of another tab, player protection, and the note that live updates are reconnecting.
  */
 export function SessionKeeper() {
   const logout = useLogoutAction();
@@ -20,6 +21,13 @@ export function SessionKeeper() {
   useBalancePolling();
   useRealtime();
   // Player protection (the reality check, limit alerts) only while logged in: its calls need the
-  // token. It shows no text of its own, so it loads with this part.
-  return useIsLoggedIn() ? <ProtectionKeeper /> : null;
+  // token. It shows no text of its own, so it loads with this part, as do the realtime status's
+  // texts (overlays).
+  if (!useIsLoggedIn()) return null;
+  return (
+    <>
+      <ProtectionKeeper />
+      <RealtimeStatus />
+    </>
+  );
 }

@@ -1,3 +1,5 @@
+import type { HubConnectionState } from '@generated/hub';
+import { setRealtimeConnectionState } from './connection-state';
 import { publishRealtime } from './realtime-channel';
 import { realtimeRetryDelay, realtimeRetryPolicy } from './retry-policy';
 
@@ -31,6 +33,9 @@ export function hubUrl(
   return resolved.href;
 }
 
+// Numbers the connections, so that only the newest one sets the connection state.
+let latestConnection = 0;
+
 function errorText(error: unknown): string {
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : 'realtime error';
@@ -41,12 +46,22 @@ function errorText(error: unknown): string {
  * only, negotiation skipped, reconnect after 0, 2, 10 and 30 s then stop, server timeout 30 s,
  * keep-alive 15 s, message buffer 100000 bytes, HTTP time-out 100 s, no logging.
  * Hub invocations are parsed and republished on the realtime channel with error, disconnect and
- * reconnected. A failed start is retried on the same schedule. @microsoft/signalr is loaded only
- * here, lazily, so the first page does not carry it.
+ * reconnected. A failed start is retried on the same schedule. The connection's state is kept in
+ * connection-state.ts: connecting, then connected; reconnecting while a lost connection or a
+ * failed start is retried; disconnecting and disconnected once stopped or given up.
+ * @microsoft/signalr is loaded only here, lazily, so the first page does not carry it.
  */
 export function startHubConnection(options: HubConnectionOptions): HubConnectionHandle {
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  latestConnection += 1;
+  const connectionNumber = latestConnection;
+  // Only the newest connection sets the state: the one a new login replaces may finish closing
+  // after its successor has started.
+  const setState = (state: HubConnectionState) => {
+    if (connectionNumber === latestConnection) setRealtimeConnectionState(state);
+  };
+  setState('connecting');
 
   // The hub's settings and message schemas (generated with zod) load with the library: none of
   // them is needed before the hub is.
@@ -84,11 +99,17 @@ export function startHubConnection(options: HubConnectionOptions): HubConnection
       if (event && !stopped) publishRealtime(event);
     });
     connection.onclose((error) => {
-      if (!stopped)
-        publishRealtime({ kind: 'disconnect', message: error ? errorText(error) : null });
+      if (stopped) return;
+      setState('disconnected');
+      publishRealtime({ kind: 'disconnect', message: error ? errorText(error) : null });
+    });
+    connection.onreconnecting(() => {
+      if (!stopped) setState('reconnecting');
     });
     connection.onreconnected((connectionId) => {
-      if (!stopped) publishRealtime({ kind: 'reconnected', message: connectionId ?? null });
+      if (stopped) return;
+      setState('connected');
+      publishRealtime({ kind: 'reconnected', message: connectionId ?? null });
     });
     return connection;
   });
@@ -99,14 +120,17 @@ export function startHubConnection(options: HubConnectionOptions): HubConnection
       const connection = await connectionPromise;
       if (stopped) return;
       await connection.start();
+      if (!stopped) setState('connected');
     } catch (error) {
       if (stopped) return;
       publishRealtime({ kind: 'error', message: errorText(error) });
       const delay = realtimeRetryDelay(attempt);
       if (delay === null) {
+        setState('disconnected');
         publishRealtime({ kind: 'disconnect', message: null });
         return;
       }
+      setState('reconnecting');
       retryTimer = setTimeout(() => void start(attempt + 1), delay);
     }
   };
@@ -117,11 +141,14 @@ export function startHubConnection(options: HubConnectionOptions): HubConnection
       if (stopped) return;
       stopped = true;
       clearTimeout(retryTimer);
+      setState('disconnecting');
       try {
         const connection = await connectionPromise;
         await connection.stop();
       } catch {
         // Realtime failures are never shown to the player (spec 8); nothing is left to close.
+      } finally {
+        setState('disconnected');
       }
     },
   };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HUB_EVENT, hubSettings } from '@generated/hub';
+import { getRealtimeConnectionState } from '@/shared/realtime/connection-state';
 import { hubUrl, startHubConnection } from '@/shared/realtime/hub-connection';
 import { onRealtime, type RealtimeEvent } from '@/shared/realtime/realtime-channel';
 import { realtimeRetryPolicy } from '@/shared/realtime/retry-policy';
@@ -13,6 +14,7 @@ const fake = vi.hoisted(() => {
     handlers = new Map<string, Handler>();
     closeHandlers: ((error?: Error) => void)[] = [];
     reconnectedHandlers: ((connectionId?: string) => void)[] = [];
+    reconnectingHandlers: ((error?: Error) => void)[] = [];
     start = vi.fn(() => Promise.resolve());
     stop = vi.fn(() => Promise.resolve());
     on(name: string, handler: Handler) {
@@ -23,6 +25,9 @@ const fake = vi.hoisted(() => {
     }
     onreconnected(handler: (connectionId?: string) => void) {
       this.reconnectedHandlers.push(handler);
+    }
+    onreconnecting(handler: (error?: Error) => void) {
+      this.reconnectingHandlers.push(handler);
     }
   }
   const state = {
@@ -218,6 +223,70 @@ describe('startHubConnection (spec 7)', () => {
     await handle.stop();
   });
 
+  it('keeps the connection state: connecting, connected, reconnecting, connected, disconnected', async () => {
+    let finishStart: () => void = () => undefined;
+    fake.state.nextStart.push(
+      () =>
+        new Promise<void>((resolve) => {
+          finishStart = resolve;
+        }),
+    );
+    const handle = startHubConnection({ token: 't' });
+    expect(getRealtimeConnectionState()).toBe('connecting');
+    const { connection } = await started();
+    finishStart();
+    await vi.waitFor(() => expect(getRealtimeConnectionState()).toBe('connected'));
+    connection.reconnectingHandlers.forEach((handler) => handler(new Error('lost')));
+    expect(getRealtimeConnectionState()).toBe('reconnecting');
+    connection.reconnectedHandlers.forEach((handler) => handler('conn-2'));
+    expect(getRealtimeConnectionState()).toBe('connected');
+    connection.reconnectingHandlers.forEach((handler) => handler(new Error('lost again')));
+    connection.closeHandlers.forEach((handler) => handler(new Error('gave up')));
+    expect(getRealtimeConnectionState()).toBe('disconnected');
+    await handle.stop();
+  });
+
+  it('is disconnecting while it stops, then disconnected', async () => {
+    const handle = startHubConnection({ token: 't' });
+    const { connection } = await started();
+    await vi.waitFor(() => expect(getRealtimeConnectionState()).toBe('connected'));
+    let finishStop: () => void = () => undefined;
+    connection.stop.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          finishStop = resolve;
+        }),
+    );
+    const stopping = handle.stop();
+    expect(getRealtimeConnectionState()).toBe('disconnecting');
+    await vi.waitFor(() => expect(connection.stop).toHaveBeenCalled());
+    expect(getRealtimeConnectionState()).toBe('disconnecting');
+    finishStop();
+    await stopping;
+    expect(getRealtimeConnectionState()).toBe('disconnected');
+  });
+
+  it("a replaced connection's late close leaves the new one's state alone", async () => {
+    const first = startHubConnection({ token: 'old' });
+    const { connection } = await started();
+    let finishStop: () => void = () => undefined;
+    connection.stop.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          finishStop = resolve;
+        }),
+    );
+    const stopping = first.stop();
+    const second = startHubConnection({ token: 'new' });
+    await vi.waitFor(() => expect(fake.state.connections[1]?.start).toHaveBeenCalled());
+    await vi.waitFor(() => expect(getRealtimeConnectionState()).toBe('connected'));
+    await vi.waitFor(() => expect(connection.stop).toHaveBeenCalled());
+    finishStop();
+    await stopping;
+    expect(getRealtimeConnectionState()).toBe('connected');
+    await second.stop();
+  });
+
   it('stop() closes the connection and publishes nothing more', async () => {
     const handle = startHubConnection({ token: 't' });
     const { connection } = await started();
@@ -247,6 +316,8 @@ describe('startHubConnection (spec 7)', () => {
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(0);
     expect(connection.start).toHaveBeenCalledTimes(2);
+    // Between the tries of a failed start, the connection is reconnecting.
+    expect(getRealtimeConnectionState()).toBe('reconnecting');
     await vi.advanceTimersByTimeAsync(1999);
     expect(connection.start).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(1);
@@ -257,6 +328,7 @@ describe('startHubConnection (spec 7)', () => {
     expect(connection.start).toHaveBeenCalledTimes(5);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(connection.start).toHaveBeenCalledTimes(5);
+    expect(getRealtimeConnectionState()).toBe('disconnected');
     expect(events).toEqual([
       { kind: 'error', message: 'refused 0' },
       { kind: 'error', message: 'refused 1' },

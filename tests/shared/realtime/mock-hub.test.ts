@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectedHubClients, mockHubHandler, pushNotification } from '@mocks/hub/mock-hub';
+import {
+  connectedHubClients,
+  mockHubHandler,
+  pushNotification,
+  setHubDown,
+} from '@mocks/hub/mock-hub';
 import { mockServer } from '@mocks/node';
+import { getRealtimeConnectionState } from '@/shared/realtime/connection-state';
 import { startHubConnection, type HubConnectionHandle } from '@/shared/realtime/hub-connection';
 import { onRealtime, type RealtimeEvent } from '@/shared/realtime/realtime-channel';
 
@@ -9,6 +15,7 @@ const handles: HubConnectionHandle[] = [];
 const unsubscribes: (() => void)[] = [];
 
 afterEach(async () => {
+  setHubDown(false);
   await Promise.all(handles.splice(0).map((handle) => handle.stop()));
   unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe());
 });
@@ -45,5 +52,18 @@ describe('mock hub (spec 7)', () => {
     await expect.poll(connectedHubClients, { timeout: 4000 }).toBe(1);
     await handle.stop();
     await expect.poll(connectedHubClients, { timeout: 4000 }).toBe(0);
+  });
+
+  it('a lost connection is reconnecting until the hub is back, then connected', async () => {
+    mockServer.use(mockHubHandler);
+    handles.push(startHubConnection({ token: 'tok' }));
+    await expect.poll(connectedHubClients, { timeout: 4000 }).toBe(1);
+    expect(getRealtimeConnectionState()).toBe('connected');
+    setHubDown(true);
+    await expect.poll(getRealtimeConnectionState, { timeout: 4000 }).toBe('reconnecting');
+    setHubDown(false);
+    // One of the next tries (after 0, 2, 10 and 30 s) finds it up again.
+    await expect.poll(getRealtimeConnectionState, { timeout: 8000 }).toBe('connected');
+    expect(connectedHubClients()).toBe(1);
   });
 });
