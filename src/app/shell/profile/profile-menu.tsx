@@ -50,22 +50,22 @@ export function ProfileMenu({ variant }: ProfileMenuProps) {
             <span className={styles.username}>{session.username}</span>
             {/* The dropdown has no Notifications entry, so the badge sits by the name (2.4). */}
             {dropdown && <UnreadBadge count={unread} />}
+            {/* The user button leads a player to the member area's start page. */}
+            <NavLink
+              to={paths.dashboard}
+              end
+              className={styles.dashboardLink}
+              onClick={() => closePanel()}
+            >
+              {t('routes.dashboard')}
+              <Icon name="chevron-right" size={14} />
+            </NavLink>
           </p>
           <p className={styles.code}>
             {t('mobile.profile.userCode')}:{' '}
             <span className={styles.codeValue}>{session.usercode}</span>
           </p>
         </div>
-        {/* The user button leads a player to the member area's start page. */}
-        <NavLink
-          to={paths.dashboard}
-          end
-          className={styles.dashboardLink}
-          onClick={() => closePanel()}
-        >
-          {t('routes.dashboard')}
-          <Icon name="chevron-right" size={16} />
-        </NavLink>
       </div>
 
       <dl className={styles.balance}>
