@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { MenuItem } from '@generated/api/model';
 import { isCallUsItem } from '@/shared/bootstrap/menu-items';
-import { siteSettingKeys, useMenuItems, useSiteSetting } from '@/shared/bootstrap/site-settings';
+import { useMenuItems } from '@/shared/bootstrap/site-settings';
+import { NOT_YET_ADDED, useCallCentreLink } from '@/shared/bootstrap/use-call-centre-link';
 import { usePlayGame } from '@/shared/casino/use-play-game';
 import { paths } from '@/shared/config/paths';
 import { navigationTarget, openCallCentreForm } from '@/shared/navigation/safe-url';
@@ -43,7 +44,7 @@ export function MainNavBar() {
 function MenuEntry({ item }: { item: MenuItem }) {
   const title = useMenuTitle(item.title);
   const play = usePlayGame();
-  const callCentreForm = useSiteSetting(siteSettingKeys.callCentreForm);
+  const [callCentreForm, callCentreAdded] = useCallCentreLink();
   const content = (
     <>
       <Icon name={item.icon ?? 'dot'} size={18} />
@@ -55,6 +56,7 @@ function MenuEntry({ item }: { item: MenuItem }) {
       <button
         type="button"
         className={styles.link}
+        style={callCentreAdded ? undefined : NOT_YET_ADDED}
         onClick={() => openCallCentreForm(callCentreForm)}
       >
         {content}

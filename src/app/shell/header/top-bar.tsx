@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { siteSettingKeys, useSiteSetting } from '@/shared/bootstrap/site-settings';
+import { NOT_YET_ADDED, useCallCentreLink } from '@/shared/bootstrap/use-call-centre-link';
 import { paths } from '@/shared/config/paths';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { openCallCentreForm } from '@/shared/navigation/safe-url';
@@ -19,7 +19,7 @@ const PlayerActions = lazyPart(() => import('./player-actions').then((m) => m.Pl
 export function TopBar() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
-  const callCentreForm = useSiteSetting(siteSettingKeys.callCentreForm);
+  const [callCentreForm, callCentreAdded] = useCallCentreLink();
   return (
     <div className={styles.bar}>
       <div className={styles.inner}>
@@ -29,6 +29,7 @@ export function TopBar() {
             <button
               type="button"
               className={styles.ghost}
+              style={callCentreAdded ? undefined : NOT_YET_ADDED}
               onClick={() => openCallCentreForm(callCentreForm)}
             >
               <Icon name="phone" size={18} />

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { MenuItem } from '@generated/api/model';
 import { isCallUsItem } from '@/shared/bootstrap/menu-items';
-import { siteSettingKeys, useMenuItems, useSiteSetting } from '@/shared/bootstrap/site-settings';
+import { useMenuItems } from '@/shared/bootstrap/site-settings';
+import { NOT_YET_ADDED, useCallCentreLink } from '@/shared/bootstrap/use-call-centre-link';
 import { usePlayGame } from '@/shared/casino/use-play-game';
 import { openDialog } from '@/shared/dialogs/dialog-store';
 import { navigationTarget, openCallCentreForm } from '@/shared/navigation/safe-url';
@@ -36,7 +37,8 @@ export function MobileSideMenu() {
 function SideMenuContent() {
   const { t } = useTranslation(['common', 'mobile']);
   const items = useMenuItems();
-  const callCentre = useSiteSetting(siteSettingKeys.callCentreForm);
+  const [callCentre, callCentreAdded] = useCallCentreLink();
+  const callCentreStyle = callCentreAdded ? undefined : NOT_YET_ADDED;
   const loggedIn = useIsLoggedIn();
 
   const callBack = () => {
@@ -65,7 +67,12 @@ function SideMenuContent() {
         <ul className={styles.tiles}>
           {items.map((item, index) => (
             <li key={`${item.title}-${index}`}>
-              <MenuTile item={item} onCallUs={callBack} hasCallCentre={callCentre !== null} />
+              <MenuTile
+                item={item}
+                onCallUs={callBack}
+                hasCallCentre={callCentre !== null}
+                callCentreStyle={callCentreStyle}
+              />
             </li>
           ))}
         </ul>
@@ -73,7 +80,7 @@ function SideMenuContent() {
         <p className={styles.empty}>{t('mobile.sideMenu.empty')}</p>
       )}
       {callCentre && (
-        <button type="button" className={styles.row} onClick={callBack}>
+        <button type="button" className={styles.row} style={callCentreStyle} onClick={callBack}>
           <Icon name="phone" />
           {t('mobile.sideMenu.callBack')}
         </button>
@@ -90,9 +97,11 @@ interface MenuTileProps {
   item: MenuItem;
   onCallUs: () => void;
   hasCallCentre: boolean;
+  /** Keeps the call-us tile's place unseen until the call-centre link is added. */
+  callCentreStyle: typeof NOT_YET_ADDED | undefined;
 }
 
-function MenuTile({ item, onCallUs, hasCallCentre }: MenuTileProps) {
+function MenuTile({ item, onCallUs, hasCallCentre, callCentreStyle }: MenuTileProps) {
   const { t, i18n } = useTranslation(['mobile']);
   const play = usePlayGame();
   const callUs = isCallUsItem(item);
@@ -108,7 +117,7 @@ function MenuTile({ item, onCallUs, hasCallCentre }: MenuTileProps) {
   if (callUs) {
     if (!hasCallCentre) return null;
     return (
-      <button type="button" className={styles.tile} onClick={onCallUs}>
+      <button type="button" className={styles.tile} style={callCentreStyle} onClick={onCallUs}>
         {body}
       </button>
     );

@@ -43,7 +43,8 @@ describe('desktop header (spec 2.2)', () => {
   it('opens the call-centre form of site setting callcenterform in a new window', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await renderApp('/');
-    await userEvent.click(screen.getByRole('button', { name: 'Call Me Back' }));
+    // It is added 1000 ms after the settings arrive.
+    await userEvent.click(await screen.findByRole('button', { name: 'Call Me Back' }));
     expect(open).toHaveBeenCalledWith(
       `${location.origin}/callback-form.html`,
       '_blank',

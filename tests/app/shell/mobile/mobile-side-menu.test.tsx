@@ -71,7 +71,8 @@ describe('mobile side menu (spec 2.3)', () => {
     expect(
       within(menu).getByRole('button', { name: 'Select Language: English' }),
     ).toBeInTheDocument();
-    expect(within(menu).getByRole('button', { name: 'Call Me Back' })).toBeInTheDocument();
+    // The call-back links are added 1000 ms after the settings arrive.
+    expect(await within(menu).findByRole('button', { name: 'Call Me Back' })).toBeInTheDocument();
     // The Turkish 'Bizi Arayın' tile speaks the active language.
     expect(within(menu).getByRole('button', { name: 'Call Us' })).toBeInTheDocument();
   });
@@ -110,7 +111,7 @@ describe('mobile side menu (spec 2.3)', () => {
     expect(within(menu).getByRole('button', { name: 'Üye Ol' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Spor' })).toHaveAttribute('href', '/spor');
     expect(within(menu).getByRole('link', { name: 'Canlı Casino' })).toBeInTheDocument();
-    expect(within(menu).getByRole('button', { name: 'Bizi Arayın' })).toBeInTheDocument();
+    expect(await within(menu).findByRole('button', { name: 'Bizi Arayın' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Kapat' })).toBeInTheDocument();
   });
 
@@ -144,7 +145,7 @@ describe('mobile side menu (spec 2.3)', () => {
   it("the 'Bizi Arayın' tile opens the call-centre form in a new window instead", async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { menu, user } = await renderMenu({ route: '/promotions', language: 'tr' });
-    await user.click(within(menu).getByRole('button', { name: 'Bizi Arayın' }));
+    await user.click(await within(menu).findByRole('button', { name: 'Bizi Arayın' }));
     expect(open).toHaveBeenCalledWith(
       `${window.location.origin}/callback-form.html`,
       '_blank',
@@ -157,7 +158,7 @@ describe('mobile side menu (spec 2.3)', () => {
   it('Call Me Back opens the call-centre form', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { menu, user } = await renderMenu();
-    await user.click(within(menu).getByRole('button', { name: 'Call Me Back' }));
+    await user.click(await within(menu).findByRole('button', { name: 'Call Me Back' }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(open.mock.calls[0]?.[0]).toMatch(/\/callback-form\.html$/);
   });
