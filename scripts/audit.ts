@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -11,18 +12,26 @@ import {
   runLighthouse,
   type LighthousePage,
 } from './audit/lighthouse-audit.ts';
+import { startPreviewServer, waitForServer } from './lib/preview-server.ts';
 
-// `npm run audit`: builds for production, serves it compressed with the ./api calls answered by
-// the contract's examples, and prints Lighthouse (mobile preset) over the pages of issue 17 and
-// axe-core over every route and dialog. `--check` exits 1 on an axe violation or a Lighthouse
-// category under its target; `--check-stable` (what `npm test` runs) exits 1 only on what does not
-// depend on the machine's load (axe, accessibility / best practices / SEO, layout shift) and prints
-// the performance score, FCP, LCP and TBT; `--no-build` audits the dist/ that `npm run build` wrote;
-// `--runs N` sets the Lighthouse runs per page (median; 3 by default); `--only lighthouse|axe`.
+// `npm run audit`: builds for production, serves it compressed with the ./api calls answered by the
+// contract's examples, and prints Lighthouse (mobile preset) over the pages of issue 17 and
+// axe-core over every visitor route and dialog, and over every route as the demo player on the
+// mock-mode build with its seeded data (dist-mock, built too unless `--no-build`). `--check` exits
+// 1 on an axe violation or a Lighthouse category under its target; `--check-stable` (what `npm
+// test` runs) exits 1 only on what does not depend on the machine's load (axe, accessibility / best
+// practices / SEO, layout shift) and prints the performance score, FCP, LCP and TBT; `--no-build`
+// audits the dist/ that `npm run build` wrote; `--runs N` sets the Lighthouse runs per page
+// (median; 3 by default); `--only lighthouse|axe`.
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = process.env.AUDIT_DIST ?? join(ROOT, 'dist');
 const PORT = Number(process.env.AUDIT_PORT ?? 4175);
+const VITE = join(ROOT, 'node_modules', '.bin', 'vite');
+// axe also audits every route as the demo player on the mock-mode build, with the mock backend's
+// seeded data (lists as long as a real player's): `vite preview` of dist-mock.
+const MOCK_DIST = process.env.AUDIT_MOCK_DIST ?? join(ROOT, 'dist-mock');
+const MOCK_PORT = Number(process.env.AUDIT_MOCK_PORT ?? PORT + 1);
 
 const { values } = parseArgs({
   options: {
@@ -43,12 +52,20 @@ const LIGHTHOUSE_PAGES: LighthousePage[] = [
 ];
 
 execFileSync('bash', [join(ROOT, 'scripts', 'ensure-chromium.sh')], { stdio: 'inherit' });
+const auditsAxe = values.only !== 'lighthouse';
 if (!values['no-build']) {
+  const vite = (args: string[]) =>
+    execFileSync(VITE, ['build', '--logLevel', 'warn', ...args], { cwd: ROOT, stdio: 'inherit' });
   console.log('audit: building for production...');
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  vite([]);
+  if (auditsAxe) {
+    console.log('audit: building the mock-mode build...');
+    vite(['--mode', 'mock', '--outDir', MOCK_DIST]);
+  }
+}
+if (auditsAxe && !existsSync(join(MOCK_DIST, 'mockServiceWorker.js'))) {
+  console.error(`audit: no mock-mode build in ${MOCK_DIST} (npm run build:mock makes it)`);
+  process.exit(2);
 }
 
 // Served with production's security headers: the audit sees what a player's browser enforces.
@@ -64,19 +81,22 @@ try {
     console.log(`\n${lighthouseTable(rows, runs)}`);
     failures.push(...lighthouseFailures(rows, { timing: !values['check-stable'] }));
   }
-  if (values.only !== 'lighthouse') {
+  if (auditsAxe) {
+    const mock = startPreviewServer({ outDir: MOCK_DIST, port: MOCK_PORT });
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],
     });
     try {
-      const axe = await runAxeAudit({ origin: server.origin, browser });
+      await waitForServer(mock.origin);
+      const axe = await runAxeAudit({ origin: server.origin, dataOrigin: mock.origin, browser });
       console.log(`\n${axe.table()}`);
       if (axe.totalNodes || axe.errors) {
         failures.push(`axe: ${axe.totalNodes} failing elements, ${axe.errors} not audited`);
       }
     } finally {
       await browser.close();
+      mock.stop();
     }
   }
 } finally {

@@ -5,11 +5,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { paths } from '../../src/shared/config/paths.ts';
 
 /**
- * The axe half of `npm run audit` (issue 17): axe-core's WCAG 2.0/2.1/2.2 A and AA rules over every
- * route of spec 2.1 (and /dashboard/responsible-gaming) and the dialogs a player opens, in both
- * languages, on a desktop (1280x800) and a phone (390x844). Visitor pages are audited as a
- * visitor, the member area logged in. The site is whatever answers at `origin` (the audit server:
- * the production build with the contract's example answers).
+ * The axe half of `npm run audit` (issue 17): axe-core's WCAG 2.0/2.1/2.2 A and AA rules in both
+ * languages, on a desktop (1280x800) and a phone (390x844), over
+ * - the production build with the contract's example answers (`origin`, the audit server): the
+ *   visitor's pages (every route outside the member area) as a visitor, and the
+ *   dialogs and header panels a visitor or a player opens;
+ * - the mock-mode build with the mock backend's seeded data (`dataOrigin`): every route, the member
+ *   area and /dashboard/responsible-gaming included, as the demo player
+ *   (`?scenario=returning-player`), once the page's data has arrived. Its lists are as long as a
+ *   real player's (40 top winners, months of history), so a list that scrolls is audited scrolling.
  */
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -17,7 +21,9 @@ const AXE_PATH = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** How long a page may take to settle (network idle, then the app's `app:idle` mark). */
 const SETTLE_TIMEOUT_MS = 15_000;
-const IDLE_MARK_TIMEOUT_MS = 5_000;
+// The app marks `app:idle` at the latest 5 s after the load and the browser's next idle moment
+// (at most 2 s later); a busy machine stretches both.
+const IDLE_MARK_TIMEOUT_MS = 15_000;
 /** How long no request may be in flight before a page counts as settled. */
 const QUIET_MS = 300;
 const POLL_MS = 25;
@@ -85,8 +91,13 @@ export interface AxeResult {
 }
 
 export interface AxeAuditOptions {
-  /** Where the site answers, e.g. `http://127.0.0.1:4280`. */
+  /** Where the production build answers with the contract's examples, e.g. `https://127.0.0.1:4280`. */
   origin: string;
+  /**
+   * Where the mock-mode build answers (`vite preview` of dist-mock): every route is audited there
+   * as the demo player with the seeded data. Without it, only `origin` is audited.
+   */
+  dataOrigin?: string;
   /** A launched playwright-core Chromium. */
   browser: Browser;
   /** Pages audited at the same time, each in its own context (default 2). */
@@ -150,17 +161,36 @@ interface Job {
   language: AxeLanguage;
   size: AxeSize;
   player: boolean;
+  /** Audited on the mock-mode build, as the demo player with the seeded data. */
+  seeded: boolean;
   /** The page to open; a dialog opens from it. */
   route: string;
   dialog?: AxeDialog;
 }
 
-function jobs(only: string[] | undefined): Job[] {
+/** The target name of a route audited as the demo player with the seeded data. */
+const SEEDED_PREFIX = 'demo: ';
+
+function jobs(only: string[] | undefined, seededData: boolean): Job[] {
   const list: Job[] = [];
   for (const language of ['tr', 'en'] as const) {
     for (const size of ['desktop', 'mobile'] as const) {
       for (const route of auditRoutes) {
-        list.push({ target: route, language, size, player: memberRoute(route), route });
+        // The member area is a player's: with the seeded data when there is a mock-mode build.
+        if (!memberRoute(route) || !seededData) {
+          list.push({
+            target: route,
+            language,
+            size,
+            player: memberRoute(route),
+            seeded: false,
+            route,
+          });
+        }
+        if (seededData) {
+          const target = `${SEEDED_PREFIX}${route}`;
+          list.push({ target, language, size, player: true, seeded: true, route });
+        }
       }
       const dialogs: Array<{ dialog: AxeDialog; route: string; player: boolean }> = [
         { dialog: 'login', route: paths.home, player: false },
@@ -182,7 +212,8 @@ function jobs(only: string[] | undefined): Job[] {
       );
       for (const { dialog, route, player } of dialogs) {
         const kind = panels.has(dialog) ? 'panel' : 'dialog';
-        list.push({ target: `${kind}: ${dialog}`, language, size, player, route, dialog });
+        const target = `${kind}: ${dialog}`;
+        list.push({ target, language, size, player, seeded: false, route, dialog });
       }
     }
   }
@@ -198,7 +229,8 @@ const selfOpening: ReadonlySet<AxeDialog | undefined> = new Set(['imagePopup', '
 
 function contextKey(job: Job): string {
   const own = selfOpening.has(job.dialog) ? `/${job.dialog}` : '';
-  return `${job.language}/${job.size}/${job.player ? 'player' : 'visitor'}${own}`;
+  const who = job.seeded ? 'seeded' : job.player ? 'player' : 'visitor';
+  return `${job.language}/${job.size}/${who}${own}`;
 }
 
 interface Setup {
@@ -224,7 +256,9 @@ async function newContext(
       : { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }),
   });
   await context.addInitScript(
-    ({ language, session, popupSeen, realityCheck }) => {
+    ({ language, session, seeded, popupSeen, realityCheck }) => {
+      // Frames too run this: a sandboxed one (the sportsbook, a game) has no storage.
+      if (window !== window.top) return;
       localStorage.setItem('lang', language);
       // The image popup opens by itself once per content: only its own audit lets it.
       if (popupSeen) localStorage.setItem('popupSeen', '["*"]');
@@ -235,12 +269,15 @@ async function newContext(
       else localStorage.removeItem('realityCheck');
       // A returning device: the fingerprint is known (spec 4).
       localStorage.setItem('fingerprint', 'fp');
+      // On the mock-mode build the returning-player scenario logs demo in, and the session stays.
+      if (seeded) return;
       if (session) localStorage.setItem('authData', session);
       else localStorage.removeItem('authData');
     },
     {
       language: job.language,
       session: job.player ? playerSession : null,
+      seeded: job.seeded,
       popupSeen: job.dialog !== 'imagePopup',
       realityCheck:
         job.dialog === 'realityCheck' || !sessionStart
@@ -299,9 +336,10 @@ function trackRequests(page: Page): void {
 /**
  * Opens `route` and waits until the app has marked `app:idle` and the page has settled. A page
  * that already shows the app moves there as a link does (the router follows the history), which
- * is the usual way to arrive and saves loading the app again for each route.
+ * is the usual way to arrive and saves loading the app again for each route. `query` is added to
+ * the address of a page that loads afresh (the mock-mode build's scenario).
  */
-async function openSettled(page: Page, origin: string, route: string): Promise<void> {
+async function openSettled(page: Page, origin: string, route: string, query = ''): Promise<void> {
   trackRequests(page);
   if (page.url().startsWith(`${origin}/`)) {
     const moved = await page.evaluate((path) => {
@@ -316,7 +354,7 @@ async function openSettled(page: Page, origin: string, route: string): Promise<v
       return;
     }
   }
-  await page.goto(`${origin}${route}`, { waitUntil: 'load', timeout: SETTLE_TIMEOUT_MS });
+  await page.goto(`${origin}${route}${query}`, { waitUntil: 'load', timeout: SETTLE_TIMEOUT_MS });
   await page
     .waitForFunction(() => performance.getEntriesByName('app:idle').length > 0, undefined, {
       timeout: IDLE_MARK_TIMEOUT_MS,
@@ -325,9 +363,13 @@ async function openSettled(page: Page, origin: string, route: string): Promise<v
   await settle(page);
 }
 
+/** True while main shows a loading indicator (a page's code or data on its way). */
+const mainBusy = (page: Page) =>
+  page.evaluate(() => document.querySelector('main [aria-busy="true"]') !== null);
+
 /**
- * No request in flight for QUIET_MS (the network is idle: data and lazy parts have arrived), then
- * two frames painted, so what arrived has rendered.
+ * No request in flight for QUIET_MS and no loading indicator in main (data and lazy parts have
+ * arrived), then two frames painted, so what arrived has rendered.
  */
 async function settle(page: Page): Promise<void> {
   const requests = inFlight.get(page);
@@ -335,7 +377,10 @@ async function settle(page: Page): Promise<void> {
   let quietSince = Date.now();
   while (requests && Date.now() < deadline) {
     if (requests.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= QUIET_MS) break;
+    else if (Date.now() - quietSince >= QUIET_MS) {
+      if (!(await mainBusy(page))) break;
+      quietSince = Date.now();
+    }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   await page.evaluate(
@@ -381,6 +426,11 @@ async function openDialog(page: Page, job: Job): Promise<void> {
       await (await visibleButton(page, common('shell.header.login'))).click();
       break;
     case 'register':
+      // The phone's header has one user button (Login): a visitor finds Sign Up in the side menu.
+      if (job.size === 'mobile') {
+        await (await visibleButton(page, common('shell.header.menu'))).click();
+        await waitForPanel(page);
+      }
       await (await visibleButton(page, common('shell.header.signUp'))).click();
       break;
     case 'recovery':
@@ -478,8 +528,12 @@ async function runAxe(page: Page): Promise<RawViolation[]> {
   }, TAGS);
 }
 
-async function auditJob(page: Page, origin: string, job: Job): Promise<RawViolation[]> {
-  await openSettled(page, origin, job.route);
+// The mock backend's scenario of a player who is still logged in from an earlier visit (demo).
+const SEEDED_PLAYER = '?scenario=returning-player';
+
+async function auditJob(page: Page, origins: Origins, job: Job): Promise<RawViolation[]> {
+  if (job.seeded && origins.data) await openSettled(page, origins.data, job.route, SEEDED_PLAYER);
+  else await openSettled(page, origins.site, job.route);
   if (job.dialog) await openDialog(page, job);
   const violations = await runAxe(page);
   // A panel stays open across pages: the next page loads afresh.
@@ -532,14 +586,21 @@ function formatTable(rows: AxeRow[]): string {
  * Runs axe over every route and dialog in both languages at both sizes. Resolves with one row per
  * page or dialog; `totalNodes` is 0 when the site passes.
  */
+interface Origins {
+  site: string;
+  data?: string;
+}
+
 export async function runAxeAudit({
   origin,
+  dataOrigin,
   browser,
   concurrency = DEFAULT_CONCURRENCY,
   setupContext,
   only,
 }: AxeAuditOptions): Promise<AxeResult> {
-  const queue = jobs(only);
+  const queue = jobs(only, dataOrigin !== undefined);
+  const origins: Origins = { site: origin, data: dataOrigin };
   const setup: Setup = {
     browser,
     setupContext,
@@ -570,7 +631,7 @@ export async function runAxeAudit({
           rules: [],
         };
         try {
-          const violations = await auditJob(page, origin, job);
+          const violations = await auditJob(page, origins, job);
           row.violations = violations.length;
           row.nodes = violations.reduce((sum, violation) => sum + violation.nodes.length, 0);
           row.rules = violations.map((violation) => violation.id);
@@ -601,8 +662,11 @@ export async function runAxeAudit({
   }
 
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, () => worker()));
-  const rank = (row: AxeRow) =>
-    `${row.target.startsWith('/') ? 0 : 1}|${String(auditRoutes.indexOf(row.target)).padStart(3, '0')}|${row.target}|${row.language}|${row.size}`;
+  const rank = (row: AxeRow) => {
+    const route = row.target.replace(SEEDED_PREFIX, '');
+    const kind = row.target.startsWith('/') ? 0 : row.target.startsWith(SEEDED_PREFIX) ? 1 : 2;
+    return `${kind}|${String(auditRoutes.indexOf(route)).padStart(3, '0')}|${row.target}|${row.language}|${row.size}`;
+  };
   rows.sort(
     (a, b) => rank(a).localeCompare(rank(b)) || (rowOrder.get(a) ?? 0) - (rowOrder.get(b) ?? 0),
   );
@@ -615,7 +679,10 @@ export async function runAxeAudit({
   };
 }
 
-/** `npx node scripts/audit/axe-audit.ts --origin http://127.0.0.1:4280 [--only /casino]`. */
+/**
+ * `npx node scripts/audit/axe-audit.ts --origin https://127.0.0.1:4280 [--data-origin
+ * http://127.0.0.1:4281] [--only /casino]`.
+ */
 async function main(): Promise<void> {
   const argument = (name: string) => {
     const index = process.argv.indexOf(name);
@@ -623,9 +690,12 @@ async function main(): Promise<void> {
   };
   const origin = argument('--origin');
   if (!origin) {
-    console.error('Usage: node scripts/audit/axe-audit.ts --origin URL [--only TEXT] [--details]');
+    console.error(
+      'Usage: node scripts/audit/axe-audit.ts --origin URL [--data-origin URL] [--only TEXT] [--details]',
+    );
     process.exit(2);
   }
+  const dataOrigin = argument('--data-origin');
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -634,7 +704,12 @@ async function main(): Promise<void> {
   try {
     const started = Date.now();
     const only = argument('--only');
-    const result = await runAxeAudit({ origin, browser, only: only ? only.split(',') : undefined });
+    const result = await runAxeAudit({
+      origin,
+      dataOrigin,
+      browser,
+      only: only ? only.split(',') : undefined,
+    });
     console.log(result.table());
     if (process.argv.includes('--details')) {
       for (const detail of result.details) {
