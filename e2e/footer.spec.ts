@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { languageProject } from './support/session';
 
 // The site footer (spec 2.7), at both reference sizes (projects desktop and mobile) and in both
-// languages.
+// languages. It is in the page from the first render; its provider logos load near the viewport.
 const texts = {
   en: {
     sections: ['Betting', 'CASINO', 'Games', 'Our Stories', 'Terms of Use', 'Terms of Service'],
@@ -16,9 +16,8 @@ const texts = {
       ['Games', 'Other Games', '/casino/games'],
     ],
     stories: 'Our Stories',
+    pages: ['Information', 'About Us', 'Contact'],
     providers: 'Game providers',
-    notice: 'To register, you must accept our',
-    terms: 'General Terms and Conditions',
     warning: 'Gambling can be addictive, please play responsibly',
   },
   tr: {
@@ -40,12 +39,16 @@ const texts = {
       ['Oyunlar', 'Diğer Oyunlar', '/casino/games'],
     ],
     stories: 'Hikayelerimiz',
+    pages: ['Bilgilendirme', 'Hakkımızda', 'İletişim'],
     providers: 'Oyun sağlayıcıları',
-    notice: 'Üye olabilmek için',
-    terms: 'Genel Şartlar ve Koşullar',
     warning: 'Kumar bağımlılık yapabilir, lütfen sorumlu oynayın',
   },
 } as const;
+
+// The legal notices keep the language they were issued in, whatever the site's language.
+const licenceNotice = 'Royal Bet is operated by Royal Bet N.V.';
+const termsNotice = 'Üye olabilmek için';
+const termsLink = 'Genel Şartlar ve Koşullar';
 
 const providers = [
   'Pragmatic Play',
@@ -67,12 +70,7 @@ async function openFooter(page: Page) {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
-  // The footer loads once the page is idle and the visitor gets near it: scroll down until it is
-  // there (the mock backend starts in the browser first, so allow a slow start).
-  await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(footer).toBeAttached({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  await footer.scrollIntoViewIfNeeded();
   const popup = page.getByRole('dialog');
   if (await popup.isVisible({ timeout: 2500 }).catch(() => false)) {
     await page.keyboard.press('Escape');
@@ -93,6 +91,29 @@ for (const language of ['en', 'tr'] as const) {
       await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
     });
 
+    test('is in the page with its links and notices before the visitor scrolls', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({
+        timeout: 30_000,
+      });
+      // What a screen reader's list of landmarks finds at once, far below the first screen.
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toBeAttached();
+      await expect(footer).not.toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(
+        footer.getByRole('navigation', { name: t.sections[0] }).getByRole('link'),
+      ).toHaveCount(3);
+      const notice = footer.locator('p', { hasText: termsNotice });
+      await expect(notice.getByRole('link', { name: termsLink })).toHaveAttribute(
+        'href',
+        '/pages/1',
+      );
+      await expect(footer.getByText(licenceNotice)).toBeAttached();
+    });
+
     test('shows its sections by role and name, with their links', async ({ page }) => {
       const footer = await openFooter(page);
       for (const name of t.sections) {
@@ -110,9 +131,21 @@ for (const language of ['en', 'tr'] as const) {
       // The content-page sections are filled from cms/categorylist.
       const stories = footer.getByRole('navigation', { name: t.stories }).getByRole('link');
       await expect(stories.first()).toHaveAttribute('href', /^\/pages\/\d+$/);
-      // The terms notice links the general terms (spec 2.1: /pages/1).
-      const notice = footer.locator('p', { hasText: t.notice });
-      await expect(notice.getByRole('link', { name: t.terms })).toHaveAttribute('href', '/pages/1');
+      // The pages of the CMS category Footer, in a row of their own.
+      const [row, ...pages] = t.pages;
+      for (const name of pages) {
+        await expect(
+          footer.getByRole('navigation', { name: row }).getByRole('link', { name }),
+        ).toHaveAttribute('href', /^\/pages\/\d+$/);
+      }
+      // The company notice in English and the terms notice, linking the general terms (spec 2.1:
+      // /pages/1), in Turkish, in either language.
+      await expect(footer.locator('p[lang="en"]', { hasText: licenceNotice })).toBeVisible();
+      const notice = footer.locator('p[lang="tr"]', { hasText: termsNotice });
+      await expect(notice.getByRole('link', { name: termsLink })).toHaveAttribute(
+        'href',
+        '/pages/1',
+      );
       await expect(footer.getByText(t.warning)).toBeVisible();
     });
 

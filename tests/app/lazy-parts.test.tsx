@@ -138,8 +138,8 @@ describe('each lazy part renders with only the namespaces it declares', () => {
   );
 
   it('fails a part that forgets a namespace it shows', async () => {
-    const footer = shellParts.SiteFooter as LazyPart<object>;
-    const forgetful = { load: footer.load, namespaces: [] } as unknown as LazyPart<object>;
-    expect((await renderAlone(forgetful)).undeclared).toEqual(['footer']);
+    const bottomBar = shellParts.MobileBottomBar as LazyPart<object>;
+    const forgetful = { load: bottomBar.load, namespaces: [] } as unknown as LazyPart<object>;
+    expect((await renderAlone(forgetful)).undeclared).toEqual(['mobile']);
   });
 });

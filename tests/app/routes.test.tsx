@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../render-app';
 import { logInAs } from '../session-helpers';
@@ -43,8 +43,21 @@ describe('the route table (spec 2.1)', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Site navigation' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-    // The footer loads once the page is idle, with its texts.
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    // The footer is there with the page, with its texts.
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('has the footer, its links and its notices as soon as the page shows, before it settles', async () => {
+    await renderApp('/');
+    expect(await findPageTitle('Home')).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/spor');
+    expect(within(footer).getByRole('link', { name: 'Genel Şartlar ve Koşullar' })).toHaveAttribute(
+      'href',
+      '/pages/1',
+    );
+    expect(within(footer).getByText(/holds gaming licence/)).toBeInTheDocument();
+    expect(within(footer).getByRole('region', { name: 'Game providers' })).toBeInTheDocument();
   });
 
   it('shows a translated not-found page for an unknown route', async () => {

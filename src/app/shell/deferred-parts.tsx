@@ -7,16 +7,12 @@ import { useOpenPanel } from '@/shared/panels/panel-store';
 import { hadSessionThisPage, useIsLoggedIn } from '@/shared/session/session-store';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { lazyPart } from '@/shared/ui/lazy-part';
-import { useAfterIdle, useNearViewport, useOnceTrue } from '@/shared/ui/use-deferred-mount';
+import { useAfterIdle, useOnceTrue } from '@/shared/ui/use-deferred-mount';
 import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import styles from './shell-layout.module.css';
 
 // Parts of the shell a visitor may never use on a visit load on first use, so the first page
 // carries only what it shows (the size budget of the home page).
-const SiteFooter = lazyPart(
-  () => import('@/features/footer/site-footer').then((m) => m.SiteFooter),
-  ['footer'],
-);
 const DialogHost = lazyPart(
   () => import('../dialogs/dialog-host').then((m) => m.DialogHost),
   ['overlays'],
@@ -55,7 +51,6 @@ const ImagePopupLauncher = lazyPart(() =>
 
 /** The shell's lazy parts, by name (a test renders each with only its own namespaces). */
 export const shellParts = {
-  SiteFooter,
   DialogHost,
   MobileSideMenu,
   ProfileSidePanel,
@@ -70,22 +65,6 @@ function Deferred({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>{children}</Suspense>
-    </ErrorBoundary>
-  );
-}
-
-/**
- * The footer, loaded when the visitor gets near it. It looks only once the page is idle: while the
- * page is still loading its content, the footer would seem near on every page.
- */
-export function DeferredFooter() {
-  const [ref, near] = useNearViewport<HTMLDivElement>('200px', useAfterIdle());
-  if (!near) return <div ref={ref} className={styles.footerSpace} />;
-  return (
-    <ErrorBoundary fallback={null}>
-      <Suspense fallback={<div className={styles.footerSpace} />}>
-        <SiteFooter />
-      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { SiteFooter } from '@/features/footer/site-footer';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { Spinner } from '@/shared/ui/spinner';
 import { RouteErrorPage } from '../route-error-page';
@@ -8,7 +9,6 @@ import {
   DeferredBottomBar,
   DeferredBreadcrumbs,
   DeferredDialogHost,
-  DeferredFooter,
   DeferredImagePopup,
   DeferredLiveChat,
   DeferredPanels,
@@ -41,7 +41,7 @@ export function ShellLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <DeferredFooter />
+      <SiteFooter />
       <DeferredBottomBar />
       <DeferredPanels />
       <DeferredLiveChat />

@@ -1,8 +1,12 @@
 // Footer data that is product content rather than server data (spec 2.7). The slider timings are
 // PROVIDER_SLIDER in src/shared/config/constants.ts (spec 9).
 
-/** Names of the cms/categorylist categories that fill the footer's content-page sections. */
+/**
+ * Names of the cms/categorylist categories the footer lists: the content-page sections, and the
+ * Footer category's pages in the row of links above the copyright line.
+ */
 export const FOOTER_CATEGORY_NAMES = {
+  footer: 'Footer',
   stories: 'Story',
   termsOfUse: 'Terms of use',
   termsOfService: 'Terms of service',

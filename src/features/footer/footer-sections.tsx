@@ -4,14 +4,16 @@ import { paths } from '@/shared/config/paths';
 import { contentSections, staticSections } from './footer-links';
 import { FooterSection } from './footer-section';
 import styles from './site-footer.module.css';
-import { useFooterPages, type FooterPages } from './use-footer-pages';
+import type { FooterPages } from './use-footer-pages';
 
 const SKELETON_LINES = [68, 84, 56];
 
-/** The six link columns: three fixed ones and three filled from the content categories. */
-export function FooterSections() {
+/**
+ * The six link columns: three fixed ones and three filled from the content categories when they
+ * arrive (each keeps the room of three links meanwhile, so nothing below it moves).
+ */
+export function FooterSections({ pages }: { pages: FooterPages }) {
   const { t } = useTranslation(['footer']);
-  const pages = useFooterPages();
   return (
     <div className={styles.sections}>
       {staticSections.map((section) => (
@@ -29,7 +31,9 @@ export function FooterSections() {
       ))}
       {contentSections.map((section) => (
         <FooterSection key={section.id} heading={t(section.heading)}>
-          <ContentLinks pages={pages} category={section.id} />
+          <div className={styles.pageLinks}>
+            <ContentLinks pages={pages} category={section.id} />
+          </div>
         </FooterSection>
       ))}
     </div>

@@ -1,21 +1,29 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { Icon } from '@/shared/ui/icon';
 import { LICENCE_NUMBER } from './constants';
 import styles from './site-footer.module.css';
 
-/** The company and licence notice and the terms notice of spec 2.7. */
+/**
+ * The company and licence notice, in English, and the terms notice, in Turkish, whatever the
+ * site's language: they are legal texts in the language they were issued in. Each says its
+ * language, so a screen reader reads it with the right voice.
+ */
 export function LegalNotices() {
   const { t } = useTranslation(['footer']);
+  // The notice links its <termslink> words to the general terms (react-i18next's Trans would
+  // bring an HTML parser into the first view for this one link).
+  const [before, link, after] = t('footer.terms.notice').split(/<\/?termslink>/);
   return (
     <div className={styles.notices}>
-      <p>{t('footer.licence.notice', { licence: LICENCE_NUMBER })}</p>
-      <p>
-        <Trans
-          t={t}
-          i18nKey="footer.terms.notice"
-          components={{ termslink: <Link className={styles.inlineLink} to={paths.generalTerms} /> }}
-        />
+      <p lang="en">{t('footer.licence.notice', { licence: LICENCE_NUMBER })}</p>
+      <p lang="tr">
+        {before}
+        <Link className={styles.inlineLink} to={paths.generalTerms}>
+          {link}
+        </Link>
+        {after}
       </p>
     </div>
   );
@@ -29,27 +37,9 @@ export function ResponsibleGambling() {
   return (
     <div className={styles.bottom}>
       <p className={styles.adult}>
-        <svg
-          className={styles.adultIcon}
-          viewBox="0 0 40 40"
-          width="36"
-          height="36"
-          role="img"
-          aria-label={t('footer.adult.icon')}
-        >
-          <circle cx="20" cy="20" r="18" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          <text
-            x="20"
-            y="24.5"
-            textAnchor="middle"
-            fontSize="12.5"
-            fontWeight="800"
-            letterSpacing="-0.5"
-            fill="currentColor"
-          >
-            18+
-          </text>
-        </svg>
+        <span role="img" aria-label={t('footer.adult.icon')} className={styles.adultIcon}>
+          <Icon name="adult-18" size={36} />
+        </span>
         <span>{t('footer.adult.warning')}</span>
         <Link to={paths.responsibleGaming} className={styles.adultLink}>
           {t('footer.adult.link')}

@@ -2,45 +2,50 @@ import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { lazyPart } from '@/shared/ui/lazy-part';
-import { ProviderLogo, providerLogos } from './provider-logos';
+import { useAfterIdle, useNearViewport } from '@/shared/ui/use-deferred-mount';
 import styles from './provider-strip.module.css';
 
-const ProviderSlider = lazyPart(() => import('./provider-slider').then((m) => m.ProviderSlider));
+const ProviderLogoRow = lazyPart(() =>
+  import('./provider-logo-row').then((m) => m.ProviderLogoRow),
+);
 
-// Swiper needs matchMedia for its breakpoints; without it (old browsers, jsdom) a static row shows.
-const canSlide = () => typeof globalThis.matchMedia === 'function';
+// Empty tiles of the logos' size: the row's room while the logos load (7 across, 3 on a phone).
+const PLACEHOLDER_TILES = 7;
 
-/** The same logos in a plain row: shown while swiper loads, or if it cannot run. */
-function StaticRow() {
+function PlaceholderRow() {
   return (
-    <div className={styles.staticRow}>
-      {providerLogos.map((logo) => (
-        <div key={logo.name} className={styles.tile}>
-          <ProviderLogo logo={logo} />
+    <div className={styles.staticRow} aria-hidden="true">
+      {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
+        <div key={index} className={styles.tile}>
+          <span className={styles.placeholderLogo} />
         </div>
       ))}
     </div>
   );
 }
 
-/** The game-provider logos of spec 2.7. */
+/**
+ * The game-provider logos. The strip and its heading are there at once; the logos and
+ * their slider load when the visitor gets near them, once the page has settled (while the page is
+ * still loading its content, the strip would seem near on every page).
+ */
 export function ProviderStrip() {
   const { t } = useTranslation(['footer']);
   const headingId = useId();
+  const [ref, near] = useNearViewport<HTMLElement>('200px', useAfterIdle());
   return (
-    <section className={styles.strip} aria-labelledby={headingId}>
+    <section ref={ref} className={styles.strip} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {t('footer.providers.heading')}
       </h2>
-      {canSlide() ? (
-        // A slider that fails must not take the rest of the footer with it.
-        <ErrorBoundary fallback={<StaticRow />}>
-          <Suspense fallback={<StaticRow />}>
-            <ProviderSlider />
+      {near ? (
+        <ErrorBoundary fallback={<PlaceholderRow />}>
+          <Suspense fallback={<PlaceholderRow />}>
+            <ProviderLogoRow />
           </Suspense>
         </ErrorBoundary>
       ) : (
-        <StaticRow />
+        <PlaceholderRow />
       )}
     </section>
   );

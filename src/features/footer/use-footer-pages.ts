@@ -13,17 +13,17 @@ function pagesByCategory(envelope: CmsCategoryListResponse): Record<FooterCatego
   const categories = envelope.data ?? [];
   const find = (name: string) =>
     categories.find((category) => normalise(category.name) === normalise(name))?.content ?? [];
-  return {
-    stories: find(FOOTER_CATEGORY_NAMES.stories),
-    termsOfUse: find(FOOTER_CATEGORY_NAMES.termsOfUse),
-    termsOfService: find(FOOTER_CATEGORY_NAMES.termsOfService),
-  };
+  const pages = {} as Record<FooterCategory, ContentItem[]>;
+  for (const [category, name] of Object.entries(FOOTER_CATEGORY_NAMES)) {
+    pages[category as FooterCategory] = find(name);
+  }
+  return pages;
 }
 
 // The category list rarely changes during a visit.
 const FOOTER_PAGES_STALE_MS = 10 * 60_000;
 
-/** The content pages of the footer's Story, Terms of use and Terms of service categories. */
+/** The content pages of the footer's categories: Footer, Story, Terms of use and Terms of service. */
 export function useFooterPages(): FooterPages {
   const query = useGetCmsCategories({
     query: { select: pagesByCategory, staleTime: FOOTER_PAGES_STALE_MS },

@@ -19,10 +19,10 @@ const namespaceNames = new Set(
 );
 
 /**
- * The texts of the page frame and the first view (one file, one request); the rest load with the
- * parts that use them.
+ * The texts of the page frame and the first view, and the footer's (it is in the page from the
+ * first render); the rest load with the parts that use them.
  */
-export const startupNamespaces = ['common'] as const satisfies Namespace[];
+export const startupNamespaces = ['common', 'footer'] as const satisfies Namespace[];
 
 /** A text the server sends in the bootstrap's translationList (spec 3). */
 export interface ServerTranslation {

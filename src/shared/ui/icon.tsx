@@ -46,6 +46,8 @@ const names = [
   'eye-off',
   'check-circle',
   'shield',
+  'licence-seal',
+  'adult-18',
 ] as const;
 
 export type IconName = (typeof names)[number];

@@ -96,8 +96,29 @@ describe('site footer (spec 2.7)', () => {
       ['Privacy Policy', '/pages/21'],
     ]);
     expect(hrefs(section('Terms of Service'))).toEqual([['Bonus Rules', '/pages/31']]);
-    // The Footer category is not one of the three lists.
-    expect(screen.queryByRole('link', { name: 'About us' })).not.toBeInTheDocument();
+  });
+
+  it('lists the pages of the CMS category Footer in a row of its own', async () => {
+    useCategories({
+      success: true,
+      message: null,
+      data: [
+        {
+          name: 'Footer',
+          content: [
+            { id: 90, title: 'About us' },
+            { id: 91, title: 'Contact' },
+          ],
+        },
+      ],
+    });
+    await renderPart(<SiteFooter />);
+    const row = await screen.findByRole('navigation', { name: 'Information' });
+    expect(hrefs(row)).toEqual([
+      ['About us', '/pages/90'],
+      ['Contact', '/pages/91'],
+    ]);
+    expect(hrefs(section('Our Stories'))).toEqual([]);
   });
 
   it('shows skeleton lines while the categories load', async () => {
@@ -209,11 +230,6 @@ describe('site footer (spec 2.7)', () => {
     expect(
       screen.getByText(/operated by Royal Bet N\.V\., a company registered in Curaçao/),
     ).toBeInTheDocument();
-    expect(screen.getByText(/at least two weeks before it takes effect/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'General Terms and Conditions' })).toHaveAttribute(
-      'href',
-      '/pages/1',
-    );
     expect(screen.getByRole('img', { name: '18+ only' })).toBeInTheDocument();
     expect(
       screen.getByText('Gambling can be addictive, please play responsibly'),
@@ -238,14 +254,7 @@ describe('site footer (spec 2.7)', () => {
       ['Canlı Spor', '/livespor'],
       ['E-Spor', '/esports'],
     ]);
-    expect(screen.getByText(/Üye olabilmek için/)).toHaveTextContent(
-      /en az iki hafta önce bildirilir; üyelerimiz bu süre içinde hizmeti kullanmayı bırakabilir/,
-    );
-    expect(screen.getByRole('link', { name: 'Genel Şartlar ve Koşullar' })).toHaveAttribute(
-      'href',
-      '/pages/1',
-    );
-    expect(screen.getByText(/Curaçao'da 158914 şirket numarasıyla kayıtlı/)).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Bilgilendirme' })).toBeInTheDocument();
     expect(
       screen.getByText('Kumar bağımlılık yapabilir, lütfen sorumlu oynayın'),
     ).toBeInTheDocument();
@@ -254,6 +263,29 @@ describe('site footer (spec 2.7)', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Telegram' })).toBeInTheDocument();
   });
+});
+
+describe('legal notices', () => {
+  it.each(['en', 'tr'] as const)(
+    'gives the licence notice in English and the terms notice in Turkish in %s, each marked with its language',
+    async (language) => {
+      useCategories();
+      await renderPart(<SiteFooter />, { language });
+      const licence = screen.getByText(
+        /^Royal Bet is operated by Royal Bet N\.V\., a company registered in Curaçao under company number 158914/,
+      );
+      expect(licence).toHaveTextContent('holds gaming licence no. OGL/2024/0512/0187');
+      expect(licence.closest('[lang]')).toHaveAttribute('lang', 'en');
+      const terms = screen.getByText(/^Üye olabilmek için/);
+      expect(terms).toHaveTextContent(
+        /en az iki hafta önce bildirilir; üyelerimiz bu süre içinde hizmeti kullanmayı bırakabilir\.$/,
+      );
+      expect(terms.closest('[lang]')).toHaveAttribute('lang', 'tr');
+      expect(
+        within(terms).getByRole('link', { name: 'Genel Şartlar ve Koşullar' }),
+      ).toHaveAttribute('href', '/pages/1');
+    },
+  );
 });
 
 describe('game-provider slider (spec 2.7, 9)', () => {
@@ -287,7 +319,7 @@ describe('game-provider slider (spec 2.7, 9)', () => {
     vi.stubGlobal('matchMedia', undefined);
     const { container } = await renderPart(<SiteFooter />);
     const strip = screen.getByRole('region', { name: 'Game providers' });
-    expect(within(strip).getAllByRole('img')).toHaveLength(12);
+    expect(await within(strip).findAllByRole('img')).toHaveLength(12);
     expect(container.querySelector('.swiper')).toBeNull();
   });
 });

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { initI18n, type Translate } from '@/shared/i18n/i18n';
 
 describe('i18next namespaces (locales/<language>/<namespace>.json)', () => {
-  it('start with the first view only and load a namespace when asked', async () => {
+  it('start with the first view and the footer only and load a namespace when asked', async () => {
     const i18n = await initI18n('en');
     expect(i18n.t('shell.header.login')).toBe('Login');
-    expect(i18n.exists('footer.sections.betting')).toBe(false);
-    await i18n.loadNamespaces('footer');
     expect(i18n.t('footer.sections.betting')).toBe('Betting');
+    expect(i18n.exists('casino.search.label')).toBe(false);
+    await i18n.loadNamespaces('casino');
+    expect(i18n.t('casino.search.label')).toBe('Search games');
   });
 
   it('load in the active language', async () => {
@@ -18,15 +19,15 @@ describe('i18next namespaces (locales/<language>/<namespace>.json)', () => {
 
   it("put the server's texts over the bundled ones, in namespaces loaded later too (spec 4)", async () => {
     const i18n = await initI18n('en', [
-      { key: 'footer.sections.betting', value: 'Sportsbook' },
+      { key: 'casino.search.label', value: 'Find a game' },
       { key: 'routes.promotions', value: 'Offers' },
       // A whole group of texts is never replaced by one text.
-      { key: 'footer.sections', value: 'Broken' },
+      { key: 'casino.search', value: 'Broken' },
     ]);
     expect(i18n.t('routes.promotions')).toBe('Offers');
-    await i18n.loadNamespaces('footer');
-    expect(i18n.t('footer.sections.betting')).toBe('Sportsbook');
-    expect(i18n.t('footer.sections.casino')).toBe('CASINO');
+    await i18n.loadNamespaces('casino');
+    expect(i18n.t('casino.search.label')).toBe('Find a game');
+    expect(i18n.t('casino.all')).toBe('All');
   });
 
   it("answer the shared texts from any part's t", async () => {

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import styles from './site-footer.module.css';
+import type { FooterPages } from './use-footer-pages';
+
+/**
+ * The pages filed under the CMS category "Footer" (about us, privacy, contact...), a row of links
+ * above the copyright line. Its line is kept while the categories load, and stays empty when
+ * there are none.
+ */
+export function FooterPagesRow({ pages }: { pages: FooterPages }) {
+  const { t } = useTranslation(['footer']);
+  const items = pages.status === 'ready' ? pages.pages.footer : [];
+  return (
+    <div className={styles.pagesRow}>
+      {items.length > 0 && (
+        <nav aria-label={t('footer.sections.pages')}>
+          <ul className={styles.pagesList}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <Link className={styles.link} to={paths.page(item.id)}>
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
