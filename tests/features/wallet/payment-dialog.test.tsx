@@ -102,10 +102,13 @@ describe('the dynamic payment dialog', () => {
     await logInAs('demo');
     await renderApp('/');
     act(() => openDialog('deposit'));
-    const dialog = await screen.findByRole('dialog', { name: 'Deposit Money' }, LAZY);
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: /Havale \/ EFT/ }, LAZY),
+    // The lazy body replaces a loading frame of the same name: look the dialog up each time.
+    const dialog = () => screen.getByRole('dialog', { name: 'Deposit Money' });
+    const method = await waitFor(
+      () => within(dialog()).getByRole('button', { name: /Havale \/ EFT/ }),
+      LAZY,
     );
+    await userEvent.click(method);
     expect(await screen.findByRole('dialog', { name: 'Havale / EFT' }, LAZY)).toBeInTheDocument();
   });
 });
