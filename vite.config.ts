@@ -145,7 +145,8 @@ export default defineConfig(({ mode }) => ({
     include: ['tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
-    testTimeout: 15000,
+    // Generous: a test waits for what a user would see, and a busy machine must not fail it.
+    testTimeout: 60_000,
     // Vitest leaves one core to itself by default, which on a 2-core machine is one test file at a
     // time; its main process mostly waits, so every core runs files.
     maxWorkers: availableParallelism(),

@@ -29,7 +29,7 @@ if (typeof window !== 'undefined') {
 }
 
 // Lazy parts (pages, dialogs, their texts) may take more than a second on a busy CI machine.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every test talks to the mock backend; a call the contract's handlers do not know fails the test.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
