@@ -9,7 +9,10 @@ import { startPreviewServer, waitForServer } from './lib/preview-server.ts';
 
 // `npm run size`: builds for production, opens every route of spec 2.1 in Chromium and prints the
 // gzip size of the JS each one loads before it is interactive. `--check` fails over the budget.
-const HOME_BUDGET_BYTES = 135 * 1000;
+// 135 KB until the footer's landmark, links and legal notices joined the first render (screen
+// readers list the footer, the terms and the licence notice at once, not after a scroll): they
+// cost about 3.5 KB, all of it the footer's own code and texts; its provider slider still waits.
+const HOME_BUDGET_BYTES = 140 * 1000;
 // SIZE_DIST and SIZE_PORT measure another build on another port (several checkouts at once).
 const PORT = Number(process.env.SIZE_PORT ?? 4174);
 const ROOT = join(import.meta.dirname, '..');
