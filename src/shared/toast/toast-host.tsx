@@ -56,7 +56,7 @@ interface DismissibleToastProps {
 
 /** Every toast, errors included, has a close button; Escape closes the toast that has focus. */
 function DismissibleToast({ item, onDismissed }: DismissibleToastProps) {
-  const { t } = useTranslation(['overlays']);
+  const { t } = useTranslation();
   const dismiss = (event: { currentTarget: HTMLElement }) => {
     const hadFocus = event.currentTarget === document.activeElement;
     toast.dismiss(item.id);
@@ -78,7 +78,7 @@ function DismissibleToast({ item, onDismissed }: DismissibleToastProps) {
           <button
             type="button"
             className={styles.close}
-            aria-label={t('overlays.toast.close')}
+            aria-label={t('toast.close')}
             onClick={dismiss}
             onKeyDown={onKeyDown}
           >
