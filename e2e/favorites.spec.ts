@@ -21,6 +21,23 @@ test('a player favourites a game; after a reload it is still a favourite; then r
 
   const favorite = tile.getByRole('button', { name: 'Favorite' });
   await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+  // The star's tooltip shows on keyboard focus and on hover; Escape hides it (WCAG 1.4.13).
+  const tooltip = tile.getByText('Favorite', { exact: true }).and(tile.locator('[aria-hidden]'));
+  await expect(tooltip).toBeHidden();
+  await tile.getByRole('button', { name: name ?? '', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(favorite).toBeFocused();
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(tooltip).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(tooltip).toBeHidden();
+  await favorite.hover();
+  await expect(tooltip).toBeVisible();
   await favorite.click();
   await expect(favorite).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Added to favorites')).toBeVisible();

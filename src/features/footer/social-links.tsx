@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { siteSettingKeys, useSiteSetting } from '@/shared/bootstrap/site-settings';
 import { externalHref } from '@/shared/navigation/safe-url';
 import { Icon } from '@/shared/ui/icon';
+import { Tooltip } from '@/shared/ui/tooltip';
 import styles from './site-footer.module.css';
 
 const networks = [
@@ -28,16 +29,17 @@ export function SocialLinks() {
     <ul className={styles.social} aria-label={t('footer.social.label')}>
       {links.map((link) => (
         <li key={link.key}>
-          <a
-            className={styles.socialLink}
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t(link.label)}
-            title={t(link.label)}
-          >
-            <Icon name={link.icon} size={20} />
-          </a>
+          <Tooltip text={t(link.label)}>
+            <a
+              className={styles.socialLink}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t(link.label)}
+            >
+              <Icon name={link.icon} size={20} />
+            </a>
+          </Tooltip>
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import { openDialog } from '@/shared/dialogs/dialog-store';
 import { showToast } from '@/shared/toast/toast';
 import { Icon } from '@/shared/ui/icon';
 import { Spinner } from '@/shared/ui/spinner';
+import { Tooltip } from '@/shared/ui/tooltip';
 import { GameFrame } from './game-frame';
 import styles from './play-view.module.css';
 import { useGameLaunch } from './use-game-launch';
@@ -67,25 +68,27 @@ export function PlayView({ game, onClose, onCloseOnFailure, showClose, heading }
             <Icon name="deposit" size={16} />
             <span>{t('play.deposit')}</span>
           </button>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('play.reload')}
-            title={t('play.reload')}
-            onClick={restart}
-          >
-            <ReloadIcon />
-          </button>
-          {showClose && (
+          <Tooltip text={t('play.reload')} placement="bottom">
             <button
               type="button"
               className={styles.iconButton}
-              aria-label={t('play.close')}
-              title={t('play.close')}
-              onClick={onClose}
+              aria-label={t('play.reload')}
+              onClick={restart}
             >
-              <Icon name="close" size={16} />
+              <ReloadIcon />
             </button>
+          </Tooltip>
+          {showClose && (
+            <Tooltip text={t('play.close')} placement="bottom">
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={t('play.close')}
+                onClick={onClose}
+              >
+                <Icon name="close" size={16} />
+              </button>
+            </Tooltip>
           )}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@generated/api/model';
 import { useFavorite } from '@/shared/casino/favorites/use-favorite';
 import { GamePicture } from '@/shared/casino/game-picture';
+import { Tooltip } from '@/shared/ui/tooltip';
 import styles from './game-tile.module.css';
 
 export interface GameTileProps {
@@ -37,19 +38,20 @@ export function GameTile({ game, onPlay }: GameTileProps) {
             {t('app.play')}
           </span>
         </button>
-        <button
-          type="button"
-          className={styles.favorite}
-          aria-pressed={favorite.active}
-          aria-busy={favorite.pending || undefined}
-          title={t('favorites.favorite')}
-          onClick={favorite.toggle}
-        >
-          <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
-            <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
-          </svg>
-          <span className={styles.visuallyHidden}>{t('favorites.favorite')}</span>
-        </button>
+        <Tooltip text={t('favorites.favorite')} placement="left" className={styles.favoriteSpot}>
+          <button
+            type="button"
+            className={styles.favorite}
+            aria-pressed={favorite.active}
+            aria-busy={favorite.pending || undefined}
+            onClick={favorite.toggle}
+          >
+            <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
+              <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
+            </svg>
+            <span className={styles.visuallyHidden}>{t('favorites.favorite')}</span>
+          </button>
+        </Tooltip>
       </div>
       <div className={styles.info}>
         <h3 id={nameId} className={styles.name}>

@@ -8,6 +8,7 @@ import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 import { LAZY } from '../../support/lazy';
 import { clearDialogAndToasts } from '../../support/toasts';
+import { expectTooltip } from '../../support/tooltips';
 
 // The play modal (spec 2.6, 4): a game on mobile. A failed launch shows the server's message; for
 // egt, hub88 and softgamings the modal closes (spec 4, opening a game).
@@ -65,6 +66,7 @@ describe('the play modal', () => {
     for (const name of ['Deposit', 'Reload']) {
       expect(within(dialog).getByRole('button', { name })).toBeVisible();
     }
+    expectTooltip(within(dialog).getByRole('button', { name: 'Reload' }), 'Reload');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import { renderApp } from '../../render-app';
 import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';
 import { findPageTitle, LAZY } from '../../support/lazy';
+import { expectTooltip } from '../../support/tooltips';
 
 const game = (extra: Partial<Game> = {}): Game => ({
   gameCode: 'vs20fruitsw',
@@ -54,6 +55,9 @@ describe('play page (spec 2.1, 2.6, 4)', () => {
     const bar = screen.getByRole('toolbar', { name: 'Game controls' });
     for (const name of ['Deposit', 'Reload', 'Close']) {
       expect(within(bar).getByRole('button', { name })).toBeVisible();
+    }
+    for (const name of ['Reload', 'Close']) {
+      expectTooltip(within(bar).getByRole('button', { name }), name);
     }
   });
 

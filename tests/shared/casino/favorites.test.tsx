@@ -13,6 +13,7 @@ import { renderApp } from '../../render-app';
 import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';
 import { LAZY } from '../../support/lazy';
+import { expectTooltip } from '../../support/tooltips';
 
 // Favourites (spec 4 Favourites, 7 casino/togglefavorite, 8 failure toast) on the game tiles.
 const GAME = 'Golden Fortune';
@@ -54,6 +55,7 @@ describe('the game tile (issue 5 accessible names)', () => {
     const tile = await tileOf(GAME);
     expect(within(tile).getByRole('button', { name: GAME })).toBeInTheDocument();
     expect(favoriteButton(tile)).toHaveAttribute('aria-pressed', 'false');
+    expectTooltip(favoriteButton(tile), 'Favorite');
   });
 
   it('names the toggle Favori in Turkish', async () => {
