@@ -57,7 +57,6 @@ export const PROVIDER_SLIDER = {
   loop: false,
   startDelayMs: 500,
 } as const;
-export const ANIMATION_FPS = 120;
 /** Spec 5: a held arrow key in a numeric input steps at once, again after 500 ms, then every 40 ms. */
 /** Spec 5: the arrow keys step by 1 unless a field says otherwise. */
 export const NUMERIC_DEFAULT_STEP = 1;
