@@ -25,13 +25,9 @@ async function computeFingerprint(): Promise<string | null> {
 export async function ensureFingerprint(): Promise<string | null> {
   const stored = readString(storageKeys.fingerprint);
   if (stored) return stored;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), FINGERPRINT_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([computeFingerprint(), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  // The timer is left to run out: once the race is decided its answer changes nothing.
+  return Promise.race([
+    computeFingerprint(),
+    new Promise<null>((resolve) => setTimeout(resolve, FINGERPRINT_TIMEOUT_MS, null)),
+  ]);
 }
