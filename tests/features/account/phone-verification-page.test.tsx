@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUpdatePhoneMockHandler } from '@generated/api/customer/customer.msw';
@@ -90,6 +90,7 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
 
     const code = await within(main).findByRole('textbox', { name: 'SMS Code' });
     expect(await screen.findByText(/A verification code was sent to .*\./)).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveFocus());
     expect(
       within(main).getByText(`You can ask for a new code in ${RESEND_COUNTDOWN_S} s.`),
     ).toBeVisible();
@@ -109,6 +110,7 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
     const main = await openPhonePage('yeni');
     await user.click(within(main).getByRole('button', { name: 'Send Code' }));
     const code = await within(main).findByRole('textbox', { name: 'SMS Code' });
+    await waitFor(() => expect(code).toHaveFocus());
 
     await user.type(code, '000000');
     await user.click(within(main).getByRole('button', { name: 'Verify' }));
@@ -129,6 +131,9 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
     const main = await openPhonePage('yeni');
     await user.dblClick(within(main).getByRole('button', { name: 'Send Code' }));
     const code = await within(main).findByRole('textbox', { name: 'SMS Code' });
+    // The code is sent once the page moves the focus to the code field: typing before that races
+    // the answer, which empties the field for the code to come.
+    await waitFor(() => expect(code).toHaveFocus());
     await user.type(code, MOCK_SMS_CODE);
     await user.dblClick(within(main).getByRole('button', { name: 'Verify' }));
     expect(await within(main).findByText('Verified')).toBeVisible();
