@@ -49,7 +49,8 @@ describe('play page (spec 2.1, 2.6, 4)', () => {
     ]);
     watch.stop();
     // Loading until the frame reports it has loaded.
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    // (The page has other live statuses too, such as the realtime connection's.)
+    expect(screen.getByText('Loading').closest('[role="status"]')).toBeInTheDocument();
     fireEvent.load(frame);
     await waitFor(() => expect(screen.queryByText('Loading')).not.toBeInTheDocument());
     const bar = screen.getByRole('toolbar', { name: 'Game controls' });
