@@ -8,7 +8,7 @@ import { findPageTitle } from '../support/lazy';
 describe('route guard (spec 2.1, 6)', () => {
   it('a visitor opening /dashboard/deposit gets the Login dialog and the page stays put', async () => {
     await renderApp('/dashboard/deposit');
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login', busy: false })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Please log in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Deposit' })).not.toBeInTheDocument();
   });
@@ -17,7 +17,7 @@ describe('route guard (spec 2.1, 6)', () => {
     await renderApp('/esports');
     await findPageTitle('E-Sports');
     await userEvent.click(screen.getByRole('link', { name: 'Claim Bonus' }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login', busy: false })).toBeInTheDocument();
     expect(await findPageTitle('E-Sports')).toBeInTheDocument();
   });
 
@@ -25,6 +25,6 @@ describe('route guard (spec 2.1, 6)', () => {
     await logInAs();
     await renderApp('/dashboard/deposit');
     expect(await findPageTitle('Deposit')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Login', busy: false })).not.toBeInTheDocument();
   });
 });

@@ -81,8 +81,9 @@ export function DialogHost() {
   // The map ties each name to its data's type; TypeScript cannot follow that through the union.
   const Component = dialogs[open.name] as ComponentType<{ data: unknown }>;
   const title = t(`overlays.dialogs.${open.name}`);
+  // Its frame while the dialog's code and texts load; the loaded dialog then takes its place.
   const loading = (
-    <Dialog name={open.name} title={title}>
+    <Dialog name={open.name} title={title} busy>
       <Spinner />
     </Dialog>
   );

@@ -64,7 +64,9 @@ describe('account overview (spec 2.4; issue 4: /dashboard and /dashboard/account
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected);
 
     await userEvent.click(within(main).getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByRole('dialog', { name: 'Change Password' }, LAZY)).toBeVisible();
+    expect(
+      await screen.findByRole('dialog', { name: 'Change Password', busy: false }, LAZY),
+    ).toBeVisible();
   });
 
   it('speaks Turkish', async () => {

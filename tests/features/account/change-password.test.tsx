@@ -121,7 +121,7 @@ describe('Change password (spec 2.6, 5, 7 customer/changepassword, 8)', () => {
     act(() => openDialog('changePassword'));
     // The dialog frame shows while its module loads; the form comes with it.
     await screen.findByLabelText('Old Password', {}, LAZY);
-    const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+    const dialog = screen.getByRole('dialog', { name: 'Change Password', busy: false });
     const user = await fill(dialog, { old: 'demo123', password: 'abcde', confirm: 'abcdf' });
     await user.click(within(dialog).getByRole('button', { name: 'Change' }));
     expect(within(dialog).getByLabelText('Confirm Password')).toHaveAccessibleDescription(

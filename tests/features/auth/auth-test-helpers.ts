@@ -25,7 +25,7 @@ export async function openAppDialog(
 ) {
   await renderApp('/', { language });
   act(() => openDialog(name));
-  const dialog = () => screen.getByRole('dialog', { name: title });
+  const dialog = () => screen.getByRole('dialog', { name: title, busy: false });
   await waitFor(() => within(dialog()).getByRole('button', { name: readyButton }), LAZY);
   return dialog();
 }

@@ -62,15 +62,17 @@ describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
   it('2.6: Recovery Password opens the Recovery Password dialog in its place', async () => {
     const dialog = await openLogin();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Recovery Password' }));
-    expect(await screen.findByRole('dialog', { name: 'Recovery Password' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Recovery Password', busy: false }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Login', busy: false })).not.toBeInTheDocument();
   });
 
   it('2.6: Sign Up Now! opens the Sign Up dialog in its place', async () => {
     const dialog = await openLogin();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up Now!' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign Up', busy: false })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Login', busy: false })).not.toBeInTheDocument();
   });
 
   it('5: submitting empty shows "This field is required." under both fields, no request', async () => {
@@ -94,7 +96,7 @@ describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
     expect(username).toHaveValue('demo');
     expect(password).toHaveValue('wrong1');
     await waitFor(() => expect(submit).toBeEnabled());
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Login', busy: false })).toBeInTheDocument();
     expectLoggedOut();
   });
 
@@ -106,7 +108,7 @@ describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
 
     expect(await screen.findByText('You are logged in.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: 'Login', busy: false })).not.toBeInTheDocument(),
     );
     expect(await screen.findByRole('button', { name: /demo/ })).toBeVisible();
     const stored = JSON.parse(localStorage.getItem(storageKeys.authData) ?? 'null') as unknown;
@@ -129,7 +131,7 @@ describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
     await user.type(password, 'demo123');
     await user.dblClick(submit);
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: 'Login', busy: false })).not.toBeInTheDocument(),
     );
     expect(requests.to('/auth/login')).toHaveLength(1);
   });
@@ -152,7 +154,7 @@ describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
     expect(await screen.findByText(SAVE_FAILED)).toBeInTheDocument();
     expect(requests.to('/auth/login')).toHaveLength(1);
     expect(screen.queryByText('You are logged in.')).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Login', busy: false })).toBeInTheDocument();
     expectLoggedOut();
   });
 

@@ -95,7 +95,7 @@ describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
     expect(registerInputs(dialog).phone).toHaveValue('5321234567');
     await user.click(await signUpButtonReady(dialog));
 
-    await screen.findByRole('dialog', { name: 'Congratulations!' });
+    await screen.findByRole('dialog', { name: 'Congratulations!', busy: false });
     const [body] = await requests.bodiesTo('/auth/register');
     expect(body).toEqual({
       name: 'Ali Veli',
@@ -126,7 +126,7 @@ describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
     await user.click(box);
     await user.click(await signUpButtonReady(dialog));
 
-    await screen.findByRole('dialog', { name: 'Phone Verification' });
+    await screen.findByRole('dialog', { name: 'Phone Verification', busy: false });
     const [body] = await requests.bodiesTo('/auth/register');
     expect(body).toMatchObject({ trialBonus: true, country: 1, birthDate: '1990-05-17' });
     expect(body).not.toHaveProperty('refId');
@@ -154,7 +154,7 @@ describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
 
     expect(await screen.findByText(TAKEN)).toBeInTheDocument();
     await waitFor(() => expect(submit).toBeEnabled());
-    expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBe(dialog);
+    expect(screen.getByRole('dialog', { name: 'Sign Up', busy: false })).toBe(dialog);
     const inputs = registerInputs(dialog);
     expect(inputs.name).toHaveValue(validRegistration.name);
     expect(inputs.surname).toHaveValue(validRegistration.surname);
@@ -189,7 +189,7 @@ describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
     countries = [...countries, { id: 1, name: 'Türkiye' }];
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await user.click(await signUpButtonReady(dialog));
-    await screen.findByRole('dialog', { name: 'Congratulations!' });
+    await screen.findByRole('dialog', { name: 'Congratulations!', busy: false });
     expect(await requests.bodiesTo('/auth/register')).toEqual([
       expect.objectContaining({ country: 1 }),
     ]);

@@ -45,7 +45,7 @@ describe('registration flow (spec 2.6, 4)', () => {
     const user = userEvent.setup();
     await register(user, { bonus: false });
 
-    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!', busy: false });
     expect(within(dialog).getByRole('button', { name: 'Live Chat' })).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
     expect(await screen.findByText('You are registered. Welcome!')).toBeInTheDocument();
@@ -55,7 +55,9 @@ describe('registration flow (spec 2.6, 4)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Congratulations!' })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole('dialog', { name: 'Congratulations!', busy: false }),
+      ).not.toBeInTheDocument(),
     );
     expect(
       await within(screen.getByRole('main')).findByRole(
@@ -71,7 +73,7 @@ describe('registration flow (spec 2.6, 4)', () => {
     await register(user, { bonus: true });
 
     // Step 1 goes out at once with the registered phone, which is locked.
-    const dialog = await screen.findByRole('dialog', { name: 'Phone Verification' });
+    const dialog = await screen.findByRole('dialog', { name: 'Phone Verification', busy: false });
     const code = await within(dialog).findByRole('textbox', { name: 'SMS Code' });
     expect(await updatePhoneSteps()).toEqual([1]);
     expect(await requests.bodiesTo('/customer/updatephone')).toEqual([
@@ -109,7 +111,10 @@ describe('registration flow (spec 2.6, 4)', () => {
       MOCK_SMS_CODE,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    const celebration = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    const celebration = await screen.findByRole('dialog', {
+      name: 'Congratulations!',
+      busy: false,
+    });
     expect(within(celebration).getByText(/your .+ trial bonus is waiting/)).toBeVisible();
     expect(within(celebration).queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
     expect(findPlayer(validRegistration.username)).toMatchObject({
@@ -121,11 +126,15 @@ describe('registration flow (spec 2.6, 4)', () => {
     // Yes: bonus/definetrialbonus once, 150 confetti particles, the dialog closes after 1 s.
     const clickedAt = Date.now();
     await user.dblClick(within(celebration).getByRole('button', { name: 'Yes' }));
-    expect(screen.getByRole('dialog', { name: 'Congratulations!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: 'Congratulations!', busy: false }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
     expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 150 }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Congratulations!' })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole('dialog', { name: 'Congratulations!', busy: false }),
+      ).not.toBeInTheDocument(),
     );
     // The close waits 1 s after the bonus was defined (timers may round down a few ms).
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(950);
@@ -137,7 +146,7 @@ describe('registration flow (spec 2.6, 4)', () => {
   it('4: Skip at the code step closes the dialog, the player stays registered', async () => {
     const user = userEvent.setup();
     await register(user, { bonus: true });
-    const dialog = await screen.findByRole('dialog', { name: 'Phone Verification' });
+    const dialog = await screen.findByRole('dialog', { name: 'Phone Verification', busy: false });
     await within(dialog).findByRole('textbox', { name: 'SMS Code' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Skip' }));

@@ -23,7 +23,7 @@ async function openSmsDialog() {
   const session = await logInAs('yeni');
   await renderApp('/', { language: 'en' });
   act(() => openDialog('smsVerification'));
-  const dialog = () => screen.getByRole('dialog', { name: 'Phone Verification' });
+  const dialog = () => screen.getByRole('dialog', { name: 'Phone Verification', busy: false });
   await waitFor(() => within(dialog()).getByRole('button', { name: 'Send Code' }), LAZY);
   return { dialog: dialog(), phone: localPhoneDigits(session.phone) };
 }
@@ -67,7 +67,9 @@ describe('SMS verification dialog (spec 2.6)', () => {
     if (!message) throw new Error('the success message is not a section');
     await user.click(within(message).getByRole('button', { name: 'Close' }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Phone Verification' })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole('dialog', { name: 'Phone Verification', busy: false }),
+      ).not.toBeInTheDocument(),
     );
   });
 });

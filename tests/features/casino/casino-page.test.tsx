@@ -223,7 +223,7 @@ describe('Play (spec 4, 6)', () => {
     await renderApp('/casino/slot');
     const tile = await within(await games()).findByRole('article', { name: 'Golden Fortune' });
     fireEvent.click(within(tile).getByRole('button', { name: 'Golden Fortune' }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login', busy: false })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
@@ -233,6 +233,6 @@ describe('Play (spec 4, 6)', () => {
     const tile = await within(await games()).findByRole('article', { name: 'Golden Fortune' });
     fireEvent.click(within(tile).getByRole('button', { name: 'Golden Fortune' }));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Login', busy: false })).not.toBeInTheDocument();
   });
 });

@@ -139,7 +139,11 @@ describe('Financial Activities', () => {
     await renderApp('/dashboard/financial-activities');
     const grid = await screen.findByRole('table', { name: 'Transactions' }, LAZY);
     await user.click(within(grid).getByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this withdrawal?' }, LAZY);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Cancel this withdrawal?', busy: false },
+      LAZY,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel withdrawal' }));
     expect(
       await screen.findByText(/Your withdrawal was cancelled/, undefined, LAZY),

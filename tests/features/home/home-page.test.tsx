@@ -69,7 +69,7 @@ describe('the home page', () => {
     const popular = await region('Popular Games');
     const game = await within(popular).findByRole('article', { name: 'Golden Fortune' });
     fireEvent.click(within(game).getByRole('button', { name: 'Golden Fortune' }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login', busy: false })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 

@@ -23,11 +23,11 @@ async function showPopup(popup: Popup, route = '/pages/1', language: 'en' | 'tr'
   await waitFor(
     () =>
       expect(
-        screen.getByRole('dialog', { name }).querySelector('picture, [role="alert"]'),
+        screen.getByRole('dialog', { name, busy: false }).querySelector('picture, [role="alert"]'),
       ).not.toBeNull(),
     LAZY,
   );
-  return screen.getByRole('dialog', { name });
+  return screen.getByRole('dialog', { name, busy: false });
 }
 
 beforeEach(() => {
@@ -108,7 +108,7 @@ describe('image popup in the running app', () => {
     localStorage.removeItem(storageKeys.popupSeen);
     const popup: Popup = bootstrapPopup();
     await renderApp('/pages/1');
-    const dialog = await screen.findByRole('dialog', { name: 'Announcement' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Announcement', busy: false }, LAZY);
     expect(readString(storageKeys.popupSeen)).not.toBeNull();
     expect(dialog.querySelector('picture > img')).toHaveAttribute('src', popup.images[0]?.url);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open the announcement' }));

@@ -15,7 +15,7 @@ async function openPanel(player: 'demo' | 'yeni' = 'demo') {
   await logInAs(player);
   await renderApp('/');
   act(() => openDialog('notifications'));
-  return screen.findByRole('dialog', { name: 'Notifications' }, LAZY);
+  return screen.findByRole('dialog', { name: 'Notifications', busy: false }, LAZY);
 }
 
 describe('the notifications panel (spec 2.5, 4)', () => {

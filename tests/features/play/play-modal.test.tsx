@@ -42,7 +42,7 @@ describe('the play modal', () => {
     async (provider) => {
       await openPlay(game(provider));
       // It opened (findBy fails otherwise), and closes once the launch is refused.
-      await screen.findByRole('dialog', { name: 'Wild Spins' }, LAZY);
+      await screen.findByRole('dialog', { name: 'Wild Spins', busy: false }, LAZY);
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LAZY);
       // The server's message, as an error toast.
       expect(await screen.findByText(MOCK_LAUNCH_FAILURE.en)).toBeInTheDocument();
@@ -54,14 +54,14 @@ describe('the play modal', () => {
     async (provider) => {
       await openPlay(game(provider));
       expect(await screen.findByText(MOCK_LAUNCH_FAILURE.en, {}, LAZY)).toBeInTheDocument();
-      const dialog = screen.getByRole('dialog', { name: 'Wild Spins' });
+      const dialog = screen.getByRole('dialog', { name: 'Wild Spins', busy: false });
       expect(within(dialog).getByText('The game could not be started.')).toBeVisible();
     },
   );
 
   it('shows the game under a bar with Deposit, Reload and Close; Close ends it', async () => {
     await openPlay(game('dt', 'dt-3-1'));
-    const dialog = await screen.findByRole('dialog', { name: 'Wild Spins' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Wild Spins', busy: false }, LAZY);
     expect(await within(dialog).findByTitle('Wild Spins', {}, LAZY)).toBeInTheDocument();
     for (const name of ['Deposit', 'Reload']) {
       expect(within(dialog).getByRole('button', { name })).toBeVisible();

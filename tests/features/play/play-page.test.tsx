@@ -114,13 +114,15 @@ describe('play page (spec 2.1, 2.6, 4)', () => {
     await logInAs();
     await renderApp(playRoute(game()));
     await userEvent.click(await screen.findByRole('button', { name: 'Deposit' }, LAZY));
-    expect(await screen.findByRole('dialog', { name: 'Deposit Money' }, LAZY)).toBeVisible();
+    expect(
+      await screen.findByRole('dialog', { name: 'Deposit Money', busy: false }, LAZY),
+    ).toBeVisible();
   });
 
   it('a visitor gets the login dialog and no launch call', async () => {
     const watch = watchRequests();
     await renderApp(playRoute(game()));
-    expect(await screen.findByRole('dialog', { name: 'Login' }, LAZY)).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Login', busy: false }, LAZY)).toBeVisible();
     expect(watch.paths().some((path) => path.endsWith('launchurl'))).toBe(false);
     watch.stop();
   });

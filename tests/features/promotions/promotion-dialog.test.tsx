@@ -42,7 +42,7 @@ describe('promotion detail dialog (spec 2.6: image, title, HTML description)', (
   it('shows the image, title and description of the promotion', async () => {
     const [welcome] = promotionList('en');
     await openPromotion(welcome);
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome Bonus' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Bonus', busy: false }, LAZY);
     expect(within(dialog).getByRole('heading', { name: 'Welcome Bonus' })).toBeVisible();
     expect(dialog.querySelector('img')).toHaveAttribute('src', welcome?.imageUrl);
     expect(
@@ -57,7 +57,11 @@ describe('promotion detail dialog (spec 2.6: image, title, HTML description)', (
   it('sanitizes the description: no script, no handler runs or survives', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     await openPromotion(hostile, 'tr');
-    const dialog = await screen.findByRole('dialog', { name: 'Hafta Sonu Turnuvası' }, LAZY);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Hafta Sonu Turnuvası', busy: false },
+      LAZY,
+    );
     await within(dialog).findByText('katılın', {}, LAZY);
 
     expect(dialog.querySelector('script, iframe, form, input, svg[onload]')).toBeNull();
@@ -84,7 +88,11 @@ describe('promotion detail dialog (spec 2.6: image, title, HTML description)', (
 
   it('follows a same-site link inside the description and closes the dialog', async () => {
     await openPromotion(hostile);
-    const dialog = await screen.findByRole('dialog', { name: 'Hafta Sonu Turnuvası' }, LAZY);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Hafta Sonu Turnuvası', busy: false },
+      LAZY,
+    );
     await userEvent.click(
       await within(dialog).findByRole('link', { name: 'Bonus kuralları' }, LAZY),
     );

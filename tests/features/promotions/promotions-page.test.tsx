@@ -103,7 +103,7 @@ describe('/promotions (spec 2.1)', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Details: Refer a Friend' }, LAZY),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Refer a Friend' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Refer a Friend', busy: false }, LAZY);
     expect(
       await within(dialog).findByText(/for every friend who signs up/, {}, LAZY),
     ).toBeVisible();

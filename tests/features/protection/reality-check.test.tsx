@@ -27,7 +27,11 @@ describe('the reality check', () => {
   it('shows the time played as an alertdialog; Continue closes it', async () => {
     await dueSession();
     await renderApp('/');
-    const check = await screen.findByRole('alertdialog', { name: 'Reality check' }, LAZY);
+    const check = await screen.findByRole(
+      'alertdialog',
+      { name: 'Reality check', busy: false },
+      LAZY,
+    );
     expect(within(check).getByText(/You have been playing for 0:15:0\d/)).toBeVisible();
     expect(within(check).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.click(within(check).getByRole('button', { name: 'Continue' }));
@@ -37,12 +41,16 @@ describe('the reality check', () => {
   it('counts a check as seen when it is answered: a reload before the answer shows it again', async () => {
     await dueSession();
     const first = await renderApp('/');
-    await screen.findByRole('alertdialog', { name: 'Reality check' }, LAZY);
+    await screen.findByRole('alertdialog', { name: 'Reality check', busy: false }, LAZY);
     // The page goes away (a reload, a navigation) before the player answers.
     first.unmount();
     act(() => closeDialog());
     await renderApp('/');
-    const check = await screen.findByRole('alertdialog', { name: 'Reality check' }, LAZY);
+    const check = await screen.findByRole(
+      'alertdialog',
+      { name: 'Reality check', busy: false },
+      LAZY,
+    );
     await userEvent.click(within(check).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
@@ -51,7 +59,7 @@ describe('the reality check', () => {
     await dueSession();
     await renderApp('/');
     act(() => openDialog('deposit', { id: REDIRECT_METHOD_ID, type: 1, title: 'Papara' }));
-    const deposit = await screen.findByRole('dialog', { name: 'Papara' }, LAZY);
+    const deposit = await screen.findByRole('dialog', { name: 'Papara', busy: false }, LAZY);
     const amount = await within(deposit).findByLabelText('Amount', {}, LAZY);
     await userEvent.type(amount, '250');
     // Past the moment the check is due: the deposit stays, with its amount.
@@ -59,6 +67,8 @@ describe('the reality check', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(deposit).getByLabelText('Amount')).toHaveValue('250');
     act(() => closeDialog('deposit'));
-    expect(await screen.findByRole('alertdialog', { name: 'Reality check' }, LAZY)).toBeVisible();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Reality check', busy: false }, LAZY),
+    ).toBeVisible();
   });
 });

@@ -28,9 +28,11 @@ async function openRecovery(language: 'en' | 'tr' = 'en') {
   const title = language === 'en' ? 'Recovery Password' : 'Şifremi Unuttum';
   // The lazy body replaces a loading frame of the same name: wait for the form itself.
   await waitFor(() =>
-    expect(within(screen.getByRole('dialog', { name: title })).getByRole('textbox')).toBeVisible(),
+    expect(
+      within(screen.getByRole('dialog', { name: title, busy: false })).getByRole('textbox'),
+    ).toBeVisible(),
   );
-  return screen.getByRole('dialog', { name: title });
+  return screen.getByRole('dialog', { name: title, busy: false });
 }
 
 async function stepOne(dialog: HTMLElement, username = 'demo') {
@@ -94,10 +96,12 @@ describe('account recovery wizard (spec 2.6, 4 "Account recovery", 7, 8)', () =>
       code: MOCK_RESET_CODE,
     });
     expect(findPlayer('demo')?.password).toBe('yeni-sifre');
-    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Login', busy: false })).not.toBeInTheDocument();
 
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Recovery Password' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login', busy: false })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: 'Recovery Password', busy: false }),
+    ).not.toBeInTheDocument();
     expect(requests.recoveryCalls()).toHaveLength(3);
   });
 
@@ -237,8 +241,10 @@ describe('account recovery wizard (spec 2.6, 4 "Account recovery", 7, 8)', () =>
     const dialog = await openRecovery();
     expect(within(dialog).getByText(/Not a Member\?/)).toBeVisible();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Sign Up Now!' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Recovery Password' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign Up', busy: false })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: 'Recovery Password', busy: false }),
+    ).not.toBeInTheDocument();
   });
 
   it('closing the dialog at step 4 cancels the move to the login dialog', async () => {
@@ -282,6 +288,8 @@ describe('account recovery wizard (spec 2.6, 4 "Account recovery", 7, 8)', () =>
       ),
     ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Hemen Üye Olun!' })).toBeVisible();
-    expect(await screen.findByRole('dialog', { name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Giriş Yap', busy: false }),
+    ).toBeInTheDocument();
   });
 });

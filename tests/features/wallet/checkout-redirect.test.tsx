@@ -58,7 +58,7 @@ describe('the deposit dialog with a payment page answer', () => {
         title: 'Papara',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Papara' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Papara', busy: false }, LAZY);
     const submit = await within(dialog).findByRole('button', { name: 'Deposit' }, LAZY);
     const amount = within(dialog).getByLabelText('Amount');
     await userEvent.type(amount, '500');

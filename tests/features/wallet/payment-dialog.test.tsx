@@ -19,7 +19,7 @@ async function openPayment(id: number, type: TransactionType, title: string) {
   act(() =>
     openDialog(type === TransactionType.Withdraw ? 'withdraw' : 'deposit', { id, type, title }),
   );
-  return screen.findByRole('dialog', { name: title }, LAZY);
+  return screen.findByRole('dialog', { name: title, busy: false }, LAZY);
 }
 
 /** Fills the Papara deposit (500 to account 1234567890) and waits until it may be sent. */
@@ -107,12 +107,14 @@ describe('the dynamic payment dialog', () => {
     await renderApp('/');
     act(() => openDialog('deposit'));
     // The lazy body replaces a loading frame of the same name: look the dialog up each time.
-    const dialog = () => screen.getByRole('dialog', { name: 'Deposit Money' });
+    const dialog = () => screen.getByRole('dialog', { name: 'Deposit Money', busy: false });
     const method = await waitFor(
       () => within(dialog()).getByRole('button', { name: /Havale \/ EFT/ }),
       LAZY,
     );
     await userEvent.click(method);
-    expect(await screen.findByRole('dialog', { name: 'Havale / EFT' }, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Havale / EFT', busy: false }, LAZY),
+    ).toBeInTheDocument();
   });
 });

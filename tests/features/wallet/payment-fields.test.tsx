@@ -23,7 +23,7 @@ async function openMethod(language: 'en' | 'tr', fields?: PaymentField[]) {
   await logInAs('demo');
   await renderApp('/', { language });
   act(() => openDialog('deposit', METHOD));
-  const dialog = () => screen.getByRole('dialog', { name: METHOD.title });
+  const dialog = () => screen.getByRole('dialog', { name: METHOD.title, busy: false });
   const submit = language === 'en' ? 'Deposit' : 'Yatır';
   await waitFor(() => within(dialog()).getByRole('button', { name: submit }), LAZY);
   return dialog();

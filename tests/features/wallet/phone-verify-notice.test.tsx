@@ -23,7 +23,7 @@ async function openDepositPage(player: 'yeni' | 'demo', language: 'en' | 'tr' = 
 
 /** A lazy dialog, once its body (not its loading frame, a different element) holds `button`. */
 async function loadedDialog(name: string, button: string) {
-  const dialog = () => screen.getByRole('dialog', { name });
+  const dialog = () => screen.getByRole('dialog', { name, busy: false });
   await waitFor(() => within(dialog()).getByRole('button', { name: button }), LAZY);
   return dialog();
 }

@@ -74,7 +74,7 @@ describe('favourites (spec 4)', () => {
     const requests = watchRequests();
     await renderApp('/casino/slot');
     fireEvent.click(favoriteButton(await tileOf(GAME)));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login', busy: false })).toBeInTheDocument();
     requests.stop();
     expect(requests.to('/casino/togglefavorite')).toHaveLength(0);
     expect(requests.to('/casino/favorites')).toHaveLength(0);

@@ -84,7 +84,7 @@ describe('promotion Join', () => {
       };
       await renderApp('/');
       act(() => openDialog('promotion', promotion));
-      const dialog = await screen.findByRole('dialog', { name: 'Tricky' }, LAZY);
+      const dialog = await screen.findByRole('dialog', { name: 'Tricky', busy: false }, LAZY);
       const join = within(dialog).getByRole('link', { name: /Join Now/ });
       expect(join.getAttribute('href')).toMatch(/^\/evil\.example/);
       expectNoOpenRedirect(dialog);

@@ -12,7 +12,7 @@ describe('Dialog size', () => {
         <p>Body</p>
       </Dialog>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const dialog = screen.getByRole('dialog', { name: 'Login', busy: false });
     expect(DIALOG_DESKTOP_SIZE).toEqual({ height: '699px', width: 'clamp(110px,90vw,990px)' });
     expect(dialog.style.getPropertyValue('--dialog-auth-height')).toBe('699px');
     expect(dialog.style.getPropertyValue('--dialog-auth-width')).toBe('clamp(110px,90vw,990px)');
@@ -24,7 +24,7 @@ describe('Dialog size', () => {
         <p>Body</p>
       </Dialog>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    const dialog = screen.getByRole('dialog', { name: 'Notifications', busy: false });
     expect(dialog.style.height).toBe('582px');
     expect(dialog.style.getPropertyValue('--dialog-auth-height')).toBe('');
   });

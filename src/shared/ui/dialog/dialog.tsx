@@ -24,6 +24,8 @@ export interface DialogProps {
    * and it has no close button; Escape is its first action's job (`onEscape`).
    */
   alert?: { onEscape: () => void };
+  /** The dialog's own part is still loading: a screen reader hears that it is not ready. */
+  busy?: boolean;
   children: ReactNode;
 }
 
@@ -46,6 +48,7 @@ export function Dialog({
   size = 'default',
   height,
   alert,
+  busy,
   children,
 }: DialogProps) {
   const { t } = useTranslation(['overlays']);
@@ -75,6 +78,7 @@ export function Dialog({
       role={alert ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-modal="true"
+      aria-busy={busy || undefined}
       tabIndex={-1}
       className={`${styles.panel} ${styles[size]}`}
       style={size === 'auth' ? authSize : height === undefined ? undefined : { height }}

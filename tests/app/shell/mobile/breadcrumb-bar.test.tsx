@@ -61,7 +61,9 @@ describe('breadcrumb bar (spec 2.1, 2.3)', () => {
     await renderApp('/dashboard/bonuses');
     const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     await user.click(within(nav).getByRole('link', { name: 'My Account' }));
-    expect(await screen.findByRole('dialog', { name: 'My account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'My account', busy: false }),
+    ).toBeInTheDocument();
     expect(crumbsText(nav)).toBe('Home/My Account/Bonuses');
   });
 

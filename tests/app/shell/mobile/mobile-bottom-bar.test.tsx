@@ -95,7 +95,7 @@ describe('mobile bottom bar (spec 2.3)', () => {
     await renderApp('/casino/live');
     const bar = await screen.findByRole('navigation', { name: 'Quick links' });
     await user.click(within(bar).getByRole('link', { name: 'Deposit' }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login', busy: false })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByText('Live Casino')).toHaveAttribute('aria-current', 'page');
   });

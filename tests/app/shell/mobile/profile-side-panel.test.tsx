@@ -35,7 +35,7 @@ describe('mobile profile side panel (spec 2.3, 2.4)', () => {
 
   it('opens for a player with the dashboard menu, Notifications and Logout', async () => {
     await renderPanel();
-    const panel = screen.getByRole('dialog', { name: 'My account' });
+    const panel = screen.getByRole('dialog', { name: 'My account', busy: false });
     expect(within(panel).getByText('demo')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Account' })).toBeInTheDocument();
     expect(
@@ -47,7 +47,7 @@ describe('mobile profile side panel (spec 2.3, 2.4)', () => {
 
   it('speaks Turkish', async () => {
     await renderPanel('tr');
-    const panel = screen.getByRole('dialog', { name: 'Hesabım' });
+    const panel = screen.getByRole('dialog', { name: 'Hesabım', busy: false });
     expect(within(panel).getByRole('button', { name: 'Kapat' })).toBeInTheDocument();
   });
 
@@ -60,22 +60,31 @@ describe('mobile profile side panel (spec 2.3, 2.4)', () => {
   it('closes with Escape and gives focus back to the user button', async () => {
     const { user } = await renderPanel();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: 'My account' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: 'My account', busy: false }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Profile' })).toHaveFocus();
   });
 
   it('closes with the Close button', async () => {
     const { user } = await renderPanel();
-    const panel = screen.getByRole('dialog', { name: 'My account' });
+    const panel = screen.getByRole('dialog', { name: 'My account', busy: false });
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog', { name: 'My account' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: 'My account', busy: false }),
+    ).not.toBeInTheDocument();
   });
 
   it('closes on a backdrop click', async () => {
     const { user } = await renderPanel();
-    const backdrop = screen.getByRole('dialog', { name: 'My account' }).previousElementSibling;
+    const backdrop = screen.getByRole('dialog', {
+      name: 'My account',
+      busy: false,
+    }).previousElementSibling;
     expect(backdrop).not.toBeNull();
     if (backdrop) await user.click(backdrop);
-    expect(screen.queryByRole('dialog', { name: 'My account' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: 'My account', busy: false }),
+    ).not.toBeInTheDocument();
   });
 });
