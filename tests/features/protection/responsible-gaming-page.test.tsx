@@ -15,14 +15,18 @@ async function openPage(language: 'en' | 'tr' = 'en') {
   await logInAs();
   await renderApp('/dashboard/responsible-gaming', { language });
   await findPageTitle(language === 'en' ? 'Responsible Gaming' : 'Sorumlu Oyun');
-  return screen.findByRole('region', { name: 'Deposit limits' }, LAZY).catch(() => null);
+}
+
+/** Opens the page and returns its deposit limits card. */
+async function openDepositLimits() {
+  await openPage();
+  return screen.findByRole('region', { name: 'Deposit limits' }, LAZY);
 }
 
 describe('Responsible Gaming', () => {
   it('saves a daily deposit limit, which applies at once and shows as a meter', async () => {
     const user = userEvent.setup();
-    const card = await openPage();
-    if (!card) throw new Error('no deposit limits card');
+    const card = await openDepositLimits();
     await user.type(within(card).getByLabelText('Daily deposit limit'), '50');
     await user.click(within(card).getByRole('button', { name: 'Save limits' }));
     expect(
@@ -37,8 +41,7 @@ describe('Responsible Gaming', () => {
 
   it('says a weekly limit below the daily one is wrong and sends nothing', async () => {
     const user = userEvent.setup();
-    const card = await openPage();
-    if (!card) throw new Error('no deposit limits card');
+    const card = await openDepositLimits();
     await user.type(within(card).getByLabelText('Daily deposit limit'), '100');
     await user.type(within(card).getByLabelText('Weekly deposit limit'), '50');
     await user.click(within(card).getByRole('button', { name: 'Save limits' }));
@@ -52,8 +55,7 @@ describe('Responsible Gaming', () => {
 
   it('shows a raise as pending for 24 hours, and Cancel change takes it back', async () => {
     const user = userEvent.setup();
-    const card = await openPage();
-    if (!card) throw new Error('no deposit limits card');
+    const card = await openDepositLimits();
     const daily = within(card).getByLabelText('Daily deposit limit');
     await user.type(daily, '50');
     await user.click(within(card).getByRole('button', { name: 'Save limits' }));
