@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gameOf, playPath } from './support/games';
 import { specRoutes } from './support/routes';
 import { authDataOf, prepareVisit } from './support/session';
 
@@ -8,23 +9,8 @@ import { authDataOf, prepareVisit } from './support/session';
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 const FIRST_PAINT = { timeout: 30_000 };
 
-const encodeGame = (game: object) =>
-  encodeURIComponent(Buffer.from(JSON.stringify(game), 'utf8').toString('base64'));
-
 // A game answered with the mock game page's address (a sandboxed frame on the site's origin).
-const game = {
-  gameCode: 'console-egt',
-  name: 'Console check game',
-  providerName: 'Studio',
-  mainProviderId: 4,
-  productId: null,
-  system: null,
-  systemCategory: 3,
-  imageUrl: null,
-  launchProvider: 'egt',
-};
-
-const routes = [...specRoutes, `/casino/play/${encodeGame(game)}`];
+const routes = [...specRoutes, playPath(gameOf('egt'))];
 // The pages that show another document in a frame: the sportsbook, and the game for a player.
 const framed = {
   visitor: /^\/(spor|livespor|esports)\b/,

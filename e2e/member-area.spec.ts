@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { gameOf, playPath } from './support/games';
 import { authDataOf, prepareVisit, settledAfterLogoutReload } from './support/session';
 
 // Issue: member area. The five history pages against the mock backend, logged in as demo: money
@@ -100,19 +101,7 @@ test('spins in the mock game appear in Game History with the summary changed', a
   const totalBet = page.getByRole('definition').first();
   await expect(totalBet).toHaveText(/₺/, FIRST_PAINT);
   const before = await totalBet.textContent();
-  const game = {
-    gameCode: 'e2e-spins',
-    name: 'E2E Spins',
-    providerName: 'Studio',
-    mainProviderId: 4,
-    productId: null,
-    system: null,
-    systemCategory: 3,
-    imageUrl: null,
-    launchProvider: 'dt',
-  };
-  const encoded = encodeURIComponent(Buffer.from(JSON.stringify(game)).toString('base64'));
-  await page.goto(`/casino/play/${encoded}`);
+  await page.goto(playPath(gameOf('dt', { gameCode: 'e2e-spins', name: 'E2E Spins' })));
   const frame = page.frameLocator('iframe[title="E2E Spins"]');
   for (let spin = 0; spin < 3; spin += 1) {
     await frame.getByRole('button', { name: 'Spin' }).click(FIRST_PAINT);

@@ -1,28 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { gameOf, playPath, type Provider } from './support/games';
 import { authDataOf, prepareVisit } from './support/session';
 
 // Opening a game and playing it (spec 2.1, 2.6, 4, 7, 8): the launch call of each provider with
 // exactly its fields, reload, close, frame messages and the invalid-address page.
 test.describe.configure({ timeout: 60_000 });
 const FIRST_PAINT = { timeout: 30_000 };
-
-type Provider = 'dt' | 'em' | 'amusnet' | 'egt' | 'hub88' | 'softgamings';
-
-const gameOf = (launchProvider: Provider, extra: Record<string, unknown> = {}) => ({
-  gameCode: `e2e-${launchProvider}`,
-  name: `E2E ${launchProvider} game`,
-  providerName: 'Studio',
-  mainProviderId: 4,
-  productId: launchProvider === 'em' ? 14 : null,
-  system: launchProvider === 'softgamings' ? 'spribe' : null,
-  systemCategory: 3,
-  imageUrl: null,
-  launchProvider,
-  ...extra,
-});
-
-const encode = (game: object) =>
-  encodeURIComponent(Buffer.from(JSON.stringify(game), 'utf8').toString('base64'));
 
 /** Every launch call the page makes, with its JSON body. */
 function launchCalls(page: Page) {
@@ -83,13 +66,10 @@ test.describe('any device', () => {
       for (const provider of ['dt', 'em', 'amusnet', 'egt', 'hub88', 'softgamings'] as const) {
         const game = gameOf(provider);
         calls.length = 0;
-        await page.evaluate(
-          (path) => {
-            history.pushState(null, '', path);
-            dispatchEvent(new PopStateEvent('popstate'));
-          },
-          `/casino/play/${encode(game)}`,
-        );
+        await page.evaluate((path) => {
+          history.pushState(null, '', path);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, playPath(game));
         await expect(gameFrame(page, game.name)).toBeVisible(FIRST_PAINT);
         await expect.poll(() => calls.length).toBe(1);
         expect(calls, provider).toEqual([
@@ -108,7 +88,7 @@ test.describe('any device', () => {
   test('a foreign message is ignored while the game’s own exit closes it', async ({ page }) => {
     const game = gameOf('dt');
     await prepareVisit(page, 'en', authDataOf('demo'));
-    await page.goto(`/casino/play/${encode(game)}`);
+    await page.goto(playPath(game));
     const frame = page.frameLocator(`iframe[title="${game.name}"]`);
     await expect(frame.getByRole('button', { name: 'Exit game' })).toBeVisible(FIRST_PAINT);
     // From the site's own window, and from a frame of another origin.
@@ -157,7 +137,7 @@ test.describe('desktop', { tag: '@desktop-only' }, () => {
   test('close on a game opened by its address goes home', async ({ page }) => {
     const game = gameOf('em');
     await prepareVisit(page, 'en', authDataOf('demo'));
-    await page.goto(`/casino/play/${encode(game)}`);
+    await page.goto(playPath(game));
     await expect(gameFrame(page, game.name)).toBeVisible(FIRST_PAINT);
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gameOf, playPath } from './support/games';
 import { authDataOf, prepareVisit, settledAfterLogoutReload } from './support/session';
 
 // Issue: player protection. Limits held by the mock backend, the reality check, a break, and
@@ -179,19 +180,7 @@ test('past the wager limit, the play page shows the refusal instead of the game'
   await daily.press('Tab');
   await wager.getByRole('button', { name: 'Save limits' }).click();
   await expect(wager.getByRole('meter', { name: 'Daily wager limit used' })).toBeVisible();
-  const game = {
-    gameCode: 'e2e-dt',
-    name: 'E2E dt game',
-    providerName: 'Studio',
-    mainProviderId: 4,
-    productId: null,
-    system: null,
-    systemCategory: 3,
-    imageUrl: null,
-    launchProvider: 'dt',
-  };
-  const encoded = encodeURIComponent(Buffer.from(JSON.stringify(game)).toString('base64'));
-  await page.goto(`/casino/play/${encoded}`);
+  await page.goto(playPath(gameOf('dt')));
   await expect(page.getByText('The game could not be started.')).toBeVisible(FIRST_PAINT);
   await expect(page.getByText(/You have reached your wager limit\./).first()).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);

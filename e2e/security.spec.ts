@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { gameOf, playPath } from './support/games';
 import { specRoutes } from './support/routes';
 import { authDataOf, prepareVisit } from './support/session';
 
@@ -72,22 +73,9 @@ async function navigate(page: Page, path: string) {
   await expect(page.getByRole('main').getByRole('heading').first(), path).toBeVisible(FIRST_PAINT);
 }
 
-const encodeGame = (game: object) =>
-  encodeURIComponent(Buffer.from(JSON.stringify(game), 'utf8').toString('base64'));
-
 // A game answered with an address (the mock game page, framed on the site's origin) and one
 // answered with an HTML document (softgamings: a sandboxed srcdoc frame, under this policy).
-const games = (['egt', 'softgamings'] as const).map((launchProvider) => ({
-  gameCode: `csp-${launchProvider}`,
-  name: `CSP ${launchProvider} game`,
-  providerName: 'Studio',
-  mainProviderId: 4,
-  productId: null,
-  system: launchProvider === 'softgamings' ? 'spribe' : null,
-  systemCategory: 3,
-  imageUrl: null,
-  launchProvider,
-}));
+const games = [gameOf('egt'), gameOf('softgamings')];
 
 test('every route runs under the security policy without a violation, as a visitor', async ({
   page,
@@ -113,13 +101,10 @@ test('every route, the games and the sportsbook run under the policy for a playe
   await expect(page.getByRole('main')).toBeVisible(FIRST_PAINT);
   for (const route of specRoutes) await navigate(page, route);
   for (const game of games) {
-    await page.evaluate(
-      (path) => {
-        history.pushState(null, '', path);
-        dispatchEvent(new PopStateEvent('popstate'));
-      },
-      `/casino/play/${encodeGame(game)}`,
-    );
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, playPath(game));
     const frame = page.frameLocator(`iframe[title="${game.name}"]`);
     await expect(frame.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
     if (game.launchProvider === 'softgamings') {

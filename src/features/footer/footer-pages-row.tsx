@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/shared/config/paths';
+import { PageLinkList } from './page-link-list';
 import styles from './site-footer.module.css';
 import type { FooterPages } from './use-footer-pages';
 
@@ -16,15 +15,7 @@ export function FooterPagesRow({ pages }: { pages: FooterPages }) {
     <div className={styles.pagesRow}>
       {items.length > 0 && (
         <nav aria-label={t('footer.sections.pages')}>
-          <ul className={styles.pagesList}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <Link className={styles.link} to={paths.page(item.id)}>
-                  {item.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PageLinkList items={items} className={styles.pagesList} />
         </nav>
       )}
     </div>

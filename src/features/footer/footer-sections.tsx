@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/shared/config/paths';
 import { contentSections, staticSections } from './footer-links';
 import { FooterSection } from './footer-section';
+import { PageLinkList } from './page-link-list';
 import styles from './site-footer.module.css';
 import type { FooterPages } from './use-footer-pages';
 
@@ -66,15 +66,5 @@ function ContentLinks({ pages, category }: ContentLinksProps) {
   if (pages.status === 'error') return null;
   const items = pages.pages[category];
   if (items.length === 0) return null;
-  return (
-    <ul className={styles.links}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <Link className={styles.link} to={paths.page(item.id)}>
-            {item.title}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <PageLinkList items={items} className={styles.links} />;
 }
