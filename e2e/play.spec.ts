@@ -130,7 +130,7 @@ test.describe('desktop', { tag: '@desktop-only' }, () => {
     await expect(page.getByText('Game will be reloaded. Please wait...')).toBeVisible();
     await expect(page.locator('iframe[title="Golden Fortune"]')).toBeVisible();
     await expect.poll(() => calls.length).toBe(2);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page).toHaveURL(/\/casino\/slot$/);
   });
 
@@ -139,7 +139,7 @@ test.describe('desktop', { tag: '@desktop-only' }, () => {
     await prepareVisit(page, 'en', authDataOf('demo'));
     await page.goto(playPath(game));
     await expect(gameFrame(page, game.name)).toBeVisible(FIRST_PAINT);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
   });
 });
@@ -172,7 +172,7 @@ test.describe('mobile', { tag: '@mobile-only' }, () => {
     await expect(page.getByText('Game will be reloaded. Please wait...')).toBeVisible();
     await expect.poll(() => calls.length).toBe(2);
     await expect(dialog.locator('iframe')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toHaveCount(0);
   });
 });
