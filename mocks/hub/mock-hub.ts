@@ -16,6 +16,9 @@ type HubClient = Parameters<Parameters<typeof hub.addEventListener<'connection'>
 /** Clients that have completed the handshake, by connection id. */
 const readyClients = new Map<string, HubClient>();
 
+/** Those waiting for the first client to complete its handshake (whenHubConnected). */
+let connectionWaiters: Array<() => void> = [];
+
 /** While the hub is down, every connection is closed at once. */
 let down = false;
 
@@ -46,6 +49,9 @@ function receive(client: HubClient, message: unknown): void {
     if (isHandshake) {
       readyClients.set(client.id, client);
       client.send(frame({}));
+      const waiters = connectionWaiters;
+      connectionWaiters = [];
+      waiters.forEach((resolve) => resolve());
     } else {
       client.send(frame({ error: 'Handshake was canceled.' }));
       client.close();
@@ -98,6 +104,12 @@ export function setHubDown(value: boolean): void {
   if (!value) return;
   for (const client of readyClients.values()) client.close();
   readyClients.clear();
+}
+
+/** Resolves once a client is connected and past the handshake: at once if one is. */
+export function whenHubConnected(): Promise<void> {
+  if (readyClients.size > 0) return Promise.resolve();
+  return new Promise((resolve) => connectionWaiters.push(resolve));
 }
 
 /** How many clients are connected and past the handshake (for tests). */

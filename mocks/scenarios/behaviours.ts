@@ -5,7 +5,7 @@ import { adjustBootstrap } from '../handlers/bootstrap-handlers';
 import { ok, refused } from '../handlers/envelope';
 import { addNotification, setNotifications } from '../handlers/notification-handlers';
 import { addRound, addTransaction, openSession, replaceHistory } from '../history';
-import { pushNotification } from '../hub/mock-hub';
+import { pushNotification, whenHubConnected } from '../hub/mock-hub';
 import { announceLimitAlerts } from '../limit-alerts';
 import { block, periodStart, protectionOf, setLimit, usedSince } from '../protection';
 import type { NamedScenario } from './catalogue';
@@ -38,7 +38,7 @@ export const HUB_PUSH_INTERVAL_MS = 5000;
 export const MANY_UNREAD_COUNT = 12;
 export const LIMIT_SCENARIO_AMOUNT = 100;
 export const REALITY_CHECK_DUE_IN_MS = 3000;
-export const LIMIT_ALERT_DELAY_MS = 3000;
+export const LIMIT_ALERT_DELAY_MS = 1000;
 
 /** Answers the given operations with this envelope; other calls fall through. */
 function answerWith(operationIds: readonly string[], envelope: () => JsonBodyType) {
@@ -212,15 +212,18 @@ export const behaviours: Record<NamedScenario, ScenarioBehaviour> = {
     },
     start: () => {
       if (!chosenNow) return;
-      // Once the page is connected to the hub.
-      setTimeout(() => {
-        addTransaction(SCENARIO_PLAYER, {
-          type: 1,
-          amount: LIMIT_SCENARIO_AMOUNT * 4,
-          method: 'Papara',
-        });
-        announceLimitAlerts(SCENARIO_PLAYER);
-      }, LIMIT_ALERT_DELAY_MS);
+      // A moment after the page has connected to the hub (it connects once the page has settled,
+      // later on a busy machine): an alert pushed before would reach nobody.
+      void whenHubConnected().then(() =>
+        setTimeout(() => {
+          addTransaction(SCENARIO_PLAYER, {
+            type: 1,
+            amount: LIMIT_SCENARIO_AMOUNT * 4,
+            method: 'Papara',
+          });
+          announceLimitAlerts(SCENARIO_PLAYER);
+        }, LIMIT_ALERT_DELAY_MS),
+      );
     },
   }),
 

@@ -4,6 +4,7 @@ import {
   mockHubHandler,
   pushNotification,
   setHubDown,
+  whenHubConnected,
 } from '@mocks/hub/mock-hub';
 import { mockServer } from '@mocks/node';
 import { getRealtimeConnectionState } from '@/shared/realtime/connection-state';
@@ -64,6 +65,17 @@ describe('mock hub (spec 7)', () => {
     setHubDown(false);
     // One of the next tries (after 0, 2, 10 and 30 s) finds it up again.
     await expect.poll(getRealtimeConnectionState, { timeout: 8000 }).toBe('connected');
+    expect(connectedHubClients()).toBe(1);
+  });
+
+  it('tells a scenario when the page has connected, so a one-off push reaches it', async () => {
+    mockServer.use(mockHubHandler);
+    let connected = false;
+    void whenHubConnected().then(() => (connected = true));
+    await Promise.resolve();
+    expect(connected).toBe(false);
+    handles.push(startHubConnection({ token: 'tok' }));
+    await expect.poll(() => connected, { timeout: 4000 }).toBe(true);
     expect(connectedHubClients()).toBe(1);
   });
 });
