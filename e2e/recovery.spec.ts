@@ -91,10 +91,9 @@ test('the dialog is 990 x 699 with its side image at 1280 px, full screen withou
   const dialog = await openRecovery(page, 'en');
   const side = dialog.locator('aside');
   await expect(side).toBeVisible();
-  const box = await side.boundingBox();
-  expect(box?.width ?? 0).toBeGreaterThan(200);
-  // 699 px high and clamp(110px, 90vw, 990px) wide on desktop.
-  expect(await dialog.boundingBox()).toMatchObject({ width: 990, height: 699 });
+  await expect.poll(async () => (await side.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  // 699 px high and clamp(110px, 90vw, 990px) wide on desktop, once its opening animation is over.
+  await expect.poll(() => dialog.boundingBox()).toMatchObject({ width: 990, height: 699 });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(side).toBeHidden();
   await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeVisible();
