@@ -57,6 +57,7 @@ function securityHeadersPlugin(): Plugin {
 function mockAssets(): Plugin {
   const assets: Record<string, string> = {
     'mockServiceWorker.js': `${root}node_modules/msw/lib/mockServiceWorker.js`,
+    'mock-service-worker.js': `${root}mocks/static/mock-service-worker.js`,
     'mock-html-game.js': `${root}mocks/static/mock-html-game.js`,
   };
   // Each page with its script in a file of its own: the security policy refuses inline scripts.

@@ -172,7 +172,8 @@ export async function startMockBackend(): Promise<MockStart> {
     scenarios: plan.active,
   };
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // MSW's worker behind a filter that lets scripts and styles go straight to the server.
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mock-service-worker.js` },
     // Only ./api calls are mocked; page assets go to the server.
     onUnhandledRequest: ({ url }, print) => {
       if (new URL(url).pathname.startsWith(`${import.meta.env.BASE_URL}api/`)) print.error();

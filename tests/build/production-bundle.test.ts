@@ -36,6 +36,7 @@ describe('the production build', () => {
 
   it('ships no mock service worker', () => {
     expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
+    expect(existsSync(join(outDir, 'mock-service-worker.js'))).toBe(false);
   });
 
   it.each([
