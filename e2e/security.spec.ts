@@ -1,12 +1,9 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { gameOf, playPath } from './support/games';
-import { specRoutes } from './support/routes';
-import { authDataOf, prepareVisit } from './support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { prepareVisit } from './support/session';
 
-// Issue 17: the security headers (security-headers.ts, sent by `vite preview`). Every route of
-// spec 2.1 runs under the policy without a violation, as a visitor and as demo, games and the
-// sportsbook included; server HTML cannot run a script, which DOMPurify removes and the policy
-// refuses on its own.
+// Server HTML cannot run a script: DOMPurify removes it, and the security policy
+// (security-headers.ts, sent by `vite preview`) refuses it on its own. Every route, the games and
+// the sportsbook running under the policy without a violation is walked in every-route.spec.ts.
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 const FIRST_PAINT = { timeout: 30_000 };
 
@@ -50,71 +47,6 @@ function watchViolations(page: Page): string[] {
   });
   return violations;
 }
-
-function expectSecurityHeaders(response: Response | null) {
-  const headers = response?.headers() ?? {};
-  const policy = headers['content-security-policy'] ?? '';
-  expect(policy).toContain("default-src 'self'");
-  expect(policy).toContain("frame-ancestors 'none'");
-  expect(policy).toContain("object-src 'none'");
-  expect(policy).not.toContain('unsafe-eval');
-  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['permissions-policy']).toContain('camera=()');
-}
-
-/** In-app navigation, as a link does it: the history changes and the router follows. */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((target) => {
-    history.pushState(null, '', target);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.getByRole('main').getByRole('heading').first(), path).toBeVisible(FIRST_PAINT);
-}
-
-// A game answered with an address (the mock game page, framed on the site's origin) and one
-// answered with an HTML document (softgamings: a sandboxed srcdoc frame, under this policy).
-const games = [gameOf('egt'), gameOf('softgamings')];
-
-test('every route runs under the security policy without a violation, as a visitor', async ({
-  page,
-}) => {
-  const violations = watchViolations(page);
-  await prepareVisit(page, 'en');
-  expectSecurityHeaders(await page.goto('/'));
-  await expect(page.getByRole('main')).toBeVisible(FIRST_PAINT);
-  for (const route of specRoutes) await navigate(page, route);
-  // A document the server answers for a deep link carries the headers too.
-  expectSecurityHeaders(await page.goto('/dashboard/deposit'));
-  await expect(page.getByRole('main')).toBeVisible(FIRST_PAINT);
-  await page.waitForTimeout(500);
-  expect(violations).toEqual([]);
-});
-
-test('every route, the games and the sportsbook run under the policy for a player', async ({
-  page,
-}) => {
-  const violations = watchViolations(page);
-  await prepareVisit(page, 'en', authDataOf('demo'));
-  expectSecurityHeaders(await page.goto('/dashboard'));
-  await expect(page.getByRole('main')).toBeVisible(FIRST_PAINT);
-  for (const route of specRoutes) await navigate(page, route);
-  for (const game of games) {
-    await page.evaluate((path) => {
-      history.pushState(null, '', path);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, playPath(game));
-    const frame = page.frameLocator(`iframe[title="${game.name}"]`);
-    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
-    if (game.launchProvider === 'softgamings') {
-      // The site's provider script is allowed by its hash, in the frame that inherits the policy.
-      await expect(frame.locator('html')).toHaveAttribute('data-provider-bridge', 'ready');
-    }
-  }
-  await page.waitForTimeout(500);
-  expect(violations).toEqual([]);
-});
 
 // Server HTML with every way to run a script that a content page could carry.
 const HOSTILE_HTML =

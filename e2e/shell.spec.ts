@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { specRoutes } from './support/routes';
-import { authDataOf, prepareVisit, type Language, languageProject } from './support/session';
+import { prepareVisit, type Language, languageProject } from './support/session';
 
 // The site shell (spec 2.1-2.7, 4), desktop and mobile (the two projects), both languages.
 const texts = {
@@ -18,9 +17,6 @@ const texts = {
   },
 } as const;
 
-// The mock backend's demo player (mocks/db.ts), as the site stores a session (spec 3 authData).
-const demoPlayer = authDataOf('demo');
-
 /** A visit in a language; the image popup counts as already seen. */
 const visit = (page: Page, language: Language) => prepareVisit(page, language);
 
@@ -31,31 +27,6 @@ async function openLogin(page: Page, language: Language) {
 for (const language of ['en', 'tr'] as const) {
   test.describe(`shell in ${language}`, languageProject(language), () => {
     test.beforeEach(async ({ page }) => visit(page, language));
-
-    test('every route of spec 2.1 renders inside the shell', async ({ page }) => {
-      // Some twenty lazy pages in a row, the slot page listing over 10,000 mock games among them.
-      test.setTimeout(90_000);
-      // A player, so the member area opens too (the guard has journeys of its own).
-      await page.addInitScript((authData) => {
-        if (!localStorage.getItem('authData')) localStorage.setItem('authData', authData);
-      }, JSON.stringify(demoPlayer));
-      await page.goto('/');
-      await expect(page.getByRole('main')).toBeVisible();
-      for (const route of specRoutes) {
-        // In-app navigation, as a link would do it: the history changes and the router follows.
-        await page.evaluate((path) => {
-          history.pushState({}, '', path);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, route);
-        await expect(page).toHaveURL(route);
-        await expect(page.getByRole('banner')).toBeVisible();
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      }
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      // The footer is in the page; scrolled to, it shows.
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-    });
 
     test('a visitor opening /dashboard/deposit gets the login dialog and stays put', async ({
       page,
