@@ -114,7 +114,9 @@ for (const language of ['en', 'tr'] as const) {
       await expect(footer.getByText(licenceNotice)).toBeAttached();
     });
 
-    test('shows its sections by role and name, with their links', async ({ page }) => {
+    test('shows its sections by role and name, with their links, notices and year', async ({
+      page,
+    }) => {
       const footer = await openFooter(page);
       for (const name of t.sections) {
         const section = footer.getByRole('navigation', { name });
@@ -147,18 +149,8 @@ for (const language of ['en', 'tr'] as const) {
         '/pages/1',
       );
       await expect(footer.getByText(t.warning)).toBeVisible();
-    });
 
-    test('prints the current year', async ({ page }) => {
-      const footer = await openFooter(page);
-      const year = new Date().getFullYear();
-      const line = footer.getByText(`Copyright ${year} - Tüm Hakları Saklıdır.`, { exact: true });
-      await line.scrollIntoViewIfNeeded();
-      await expect(line).toBeVisible();
-    });
-
-    test('opens the social links in a new tab', async ({ page }) => {
-      const footer = await openFooter(page);
+      // The social links and the licence badge open in a new tab, without the opener.
       for (const name of ['Telegram', 'Twitter', 'Instagram', 'YouTube']) {
         const link = footer.getByRole('link', { name, exact: true });
         await expect(link).toBeVisible();
@@ -170,6 +162,12 @@ for (const language of ['en', 'tr'] as const) {
       await expect(badge).toHaveAttribute('href', /^https:\/\//);
       await expect(badge).toHaveAttribute('target', '_blank');
       await expect(badge).toHaveAttribute('rel', 'noopener noreferrer');
+
+      // The copyright line prints the current year.
+      const year = new Date().getFullYear();
+      const line = footer.getByText(`Copyright ${year} - Tüm Hakları Saklıdır.`, { exact: true });
+      await line.scrollIntoViewIfNeeded();
+      await expect(line).toBeVisible();
     });
 
     test('shows the provider logos on a sliding carousel', async ({ page }, testInfo) => {

@@ -98,10 +98,12 @@ test.describe('language', () => {
   test('Turkish is the default', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('popupSeen', JSON.stringify(['*'])));
     await page.goto('/');
+    await expect(page).toHaveTitle('Royal Bet');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await expect(
       page.getByRole('button', { name: 'Giriş Yap', exact: true }).first(),
     ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ana Sayfa' }).first()).toBeVisible();
   });
 });
 
