@@ -63,6 +63,9 @@ function pageSettled(queryClient: QueryClient | undefined): Promise<void> {
     const loaded = performance.now();
     let quietChecks = 0;
     const check = () => {
+      // Where the document goes away under a pending check (a test's jsdom page torn down at the
+      // end of its file), the check ends.
+      if (typeof document === 'undefined') return;
       const quiet = (queryClient?.isFetching() ?? 0) === 0 && contentArrived();
       quietChecks = quiet ? quietChecks + 1 : 0;
       if (quietChecks >= SETTLE_CHECKS || performance.now() - loaded > SETTLE_LIMIT_MS) {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildCsv, csvCell } from '@/features/history/csv';
 import { chartFacts } from '@/features/history/net-chart';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CasinoCategory } from '@generated/api/model';
 import { formatAmount } from '@/features/home/format-amount';

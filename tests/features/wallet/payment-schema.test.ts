@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PaymentField, PaymentRequest } from '@generated/api/model';
 import { DepositBody, WithdrawBody } from '@generated/api/payment/payment.zod';

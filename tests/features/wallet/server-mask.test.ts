@@ -1,3 +1,4 @@
+// @vitest-environment node
 import IMask from 'imask';
 import { describe, expect, it } from 'vitest';
 import {

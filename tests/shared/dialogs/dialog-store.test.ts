@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { closeDialog, getOpenDialog, openDialog } from '@/shared/dialogs/dialog-store';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as constants from '@/shared/config/constants';
 import { formatDate, formatDateTime } from '@/shared/format/date-time';

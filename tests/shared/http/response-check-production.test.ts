@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadResponseSchema } from '@generated/response-schemas';
 import type * as ResponseSchemas from '@generated/response-schemas';

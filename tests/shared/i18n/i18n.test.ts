@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initI18n, type Translate } from '@/shared/i18n/i18n';
 

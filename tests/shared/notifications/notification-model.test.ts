@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/shared/format/date-time';
 import { notificationKind, notificationTime } from '@/shared/notifications/notification-model';

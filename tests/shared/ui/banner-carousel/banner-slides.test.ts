@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BannerSlide, Slider } from '@generated/api/model';
 import { slideLink, slidePicture, slidesForSlug } from '@/shared/ui/banner-carousel/banner-slides';

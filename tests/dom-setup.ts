@@ -1,0 +1,48 @@
+import '@testing-library/jest-dom/vitest';
+import './support/dialog-polyfill';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { mockServer } from '@mocks/node';
+import { resetMockBackend } from '@mocks/reset';
+import { closeDialog } from '@/shared/dialogs/dialog-store';
+import { closePanel } from '@/shared/panels/panel-store';
+import { endSession } from '@/shared/session/session-store';
+import { mediaQueryList } from './support/viewport';
+
+// jsdom has no matchMedia: every media query answers as on a wide screen unless a test stubs
+// a phone-sized one (support/viewport.ts).
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string) => mediaQueryList(query, 'desktop'),
+  });
+}
+
+// jsdom lays nothing out and does not scroll; its window.scrollTo only logs "not implemented".
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'scrollTo', {
+    writable: true,
+    configurable: true,
+    value: () => undefined,
+  });
+}
+
+// Lazy parts (pages, dialogs, their texts) may take more than a second on a busy CI machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+// Every test talks to the mock backend; a call the contract's handlers do not know fails the test.
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  globalThis.localStorage?.clear();
+  endSession();
+  closeDialog();
+  closePanel();
+  // Every store of the mock backend starts from its seed, so no test sees another's leftovers.
+  resetMockBackend();
+});
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+});
+afterAll(() => mockServer.close());
