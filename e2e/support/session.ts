@@ -27,9 +27,11 @@ export function localPhoneOf(player: SeededPlayer): string {
 }
 
 /**
- * Prepares the tab's first page load: the language, the image popup counted as seen and, when
- * given, a stored authData (a string is stored as is, corrupt ones included). Later loads keep
- * what the site stored itself.
+ * Prepares the tab's first page load: the language, the image popup counted as seen, a returning
+ * device (its fingerprint stored, so FingerprintJS is not loaded and run again on every journey's
+ * first page; journeys that open the site without prepareVisit still meet it) and, when given, a
+ * stored authData (a string is stored as is, corrupt ones included). Later loads keep what the
+ * site stored itself.
  */
 export async function prepareVisit(page: Page, language: Language, authData?: unknown) {
   const stored =
@@ -45,6 +47,7 @@ export async function prepareVisit(page: Page, language: Language, authData?: un
       sessionStorage.setItem('e2e-started', '1');
       localStorage.setItem('lang', lang);
       localStorage.setItem('popupSeen', JSON.stringify(['*']));
+      localStorage.setItem('fingerprint', 'e2e-returning-device');
       if (session) localStorage.setItem('authData', session);
     },
     [language, stored] as const,
