@@ -287,9 +287,11 @@ async function translatedMessage(page: Page): Promise<string | null> {
   return null;
 }
 
+// A busy control or region, or a spinner: not a dialog's own loading frame (a dialog whose code
+// is still on its way is marked busy too, and says nothing about the late answer).
 const loadingState = (page: Page) =>
   page
-    .locator('[aria-busy="true"]')
+    .locator('[aria-busy="true"]:not(dialog)')
     .or(page.getByRole('status').filter({ hasText: /^Loading/ }))
     .first();
 

@@ -1,4 +1,3 @@
-/* global self, importScripts */
 // The mock backend's service worker: MSW's own worker behind one filter. MSW's worker posts every
 // request of the page to the page, which matches it against each of the mock handlers before
 // letting it go to the network, so each script and style of a page load waited for the page's
@@ -10,4 +9,4 @@ self.addEventListener('fetch', (event) => {
   if (NEVER_MOCKED.has(event.request.destination)) event.stopImmediatePropagation();
 });
 
-importScripts('./mockServiceWorker.js');
+self.importScripts('./mockServiceWorker.js');
