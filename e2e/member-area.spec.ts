@@ -90,10 +90,16 @@ test('the Type filter sends the enumeration number; Download CSV gives every row
   ]);
   const csv = await readFile((await download.path()) ?? '', 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]?.replace(/^\uFEFF/, '')).toBe('ID,Date,Type,Amount,Method,Status,Note');
-  // Every row of the filtered period, however many pages the list has.
+  expect(lines[0]?.replace(/^\uFEFF/, '')).toBe(
+    '"ID","Date","Type","Amount","Method","Status","Note"',
+  );
+  // Every row of the filtered period, however many pages the list has, its amount a number.
   expect(lines).toHaveLength(data.total + 1);
-  expect(lines.slice(1).every((line) => line.includes(',Withdraw,'))).toBe(true);
+  for (const line of lines.slice(1)) {
+    const [, , type, amount] = line.split('","');
+    expect(type).toBe('Withdraw');
+    expect(amount).toMatch(/^-?\d+\.\d{2}$/);
+  }
 });
 
 test('spins in the mock game appear in Game History with the summary changed', async ({ page }) => {

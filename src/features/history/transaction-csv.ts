@@ -2,7 +2,7 @@ import { getTransactionHistory } from '@generated/api/history/history';
 import type { Transaction, TransactionHistoryRequest } from '@generated/api/model';
 import { formatDateTime } from '@/shared/format/date-time';
 import type { Translate } from '@/shared/i18n/i18n';
-import { buildCsv } from './csv';
+import { buildCsv, csvAmount } from './csv';
 
 /** The export asks for the contract's largest page until it has every row of the period. */
 export const CSV_PAGE_SIZE = 500;
@@ -36,7 +36,7 @@ export function transactionsCsv(rows: readonly Transaction[], t: Translate): str
       row.id,
       formatDateTime(row.time),
       t(`history.transactionType.${row.type}`),
-      row.amount.toFixed(2),
+      csvAmount(row.amount),
       row.method,
       t(`history.transactionStatus.${row.status}`),
       row.note,
