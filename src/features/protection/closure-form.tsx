@@ -22,7 +22,8 @@ const PERIODS = { break: [1, 2, 3, 4], exclusion: [1, 2, 3] } as const;
 
 /**
  * Take a break or self-exclude: a period and the password. On success the server has ended the
- * session, so the player is logged out here at once; a wrong password keeps the form and says why.
+ * session, so the player is logged out here at once; a refusal keeps the period, says why and
+ * empties the password field.
  */
 export function ClosureForm({ kind }: ClosureFormProps) {
   const { t } = useTranslation(['protection', 'validation']);
@@ -56,6 +57,8 @@ export function ClosureForm({ kind }: ClosureFormProps) {
       await logout();
     } catch (error) {
       setRefusal(errorMessage(error, t));
+      // A refused password does not stay on screen; the period chosen stays.
+      form.resetField('password');
       form.setFocus('password');
     }
   });

@@ -73,7 +73,7 @@ describe('Responsible Gaming', () => {
     expect(within(history).getByText('In force')).toBeVisible();
   });
 
-  it('keeps the break form and says why when the password is wrong', async () => {
+  it('keeps the break form, says why and empties the password when it is wrong', async () => {
     const user = userEvent.setup();
     await openPage();
     const form = await screen.findByRole('region', { name: 'Take a break' });
@@ -82,6 +82,9 @@ describe('Responsible Gaming', () => {
     await user.click(within(form).getByRole('button', { name: 'Take a break' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your password is wrong.');
     expect(within(form).getByRole('radio', { name: '24 hours' })).toBeChecked();
+    // A refused password is not left on screen; the field has the focus for the next try.
+    expect(within(form).getByLabelText('Password')).toHaveValue('');
+    expect(within(form).getByLabelText('Password')).toHaveFocus();
   });
 
   it('offers a retry when the limits cannot be read', async () => {
