@@ -30,10 +30,15 @@ export function nextCheckAt(startedAt: number, minutes: number, seen: number): n
   return startedAt + (seen + 1) * minutes * MINUTE_MS;
 }
 
-/** The checks of this session already shown (a stored value of another session counts as none). */
-export function seenChecks(startedAt: string): number {
+/**
+ * The checks of this session already shown (a stored value of another session counts as none).
+ * No more can have been shown than intervals have passed: a stored count above `passed` (a
+ * tampered or corrupt value, `seen: 1e15` say) is clamped to it, so it cannot silence the checks
+ * still to come.
+ */
+export function seenChecks(startedAt: string, passed: number): number {
   const stored = readJson(storageKeys.realityCheck, isSeenChecks);
-  return stored?.startedAt === startedAt ? stored.seen : 0;
+  return stored?.startedAt === startedAt ? Math.min(stored.seen, Math.max(0, passed)) : 0;
 }
 
 export function rememberSeenChecks(startedAt: string, seen: number): void {

@@ -27,12 +27,13 @@ export function useRealityCheck(): void {
   useEffect(() => {
     if (!startedAt || minutes <= 0) return;
     const start = Date.parse(startedAt);
-    const due = nextCheckAt(start, minutes, seenChecks(startedAt));
+    const passed = intervalsPassed(start, minutes, now);
+    const due = nextCheckAt(start, minutes, seenChecks(startedAt, passed));
     if (due === null || now < due) return;
     const open = getOpenDialog();
     if (open && WAIT_FOR.has(open.name)) return;
     // Counted as seen when the player answers it: a check that a reload or a navigation took
     // away before it was answered shows again.
-    openDialog('realityCheck', { startedAt, checks: intervalsPassed(start, minutes, now) });
+    openDialog('realityCheck', { startedAt, checks: passed });
   }, [minutes, startedAt, now]);
 }

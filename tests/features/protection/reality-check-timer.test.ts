@@ -22,19 +22,28 @@ describe('reality-check timer', () => {
   });
 
   it('remembers the checks shown in this session across a reload', () => {
-    expect(seenChecks(start)).toBe(0);
+    expect(seenChecks(start, 2)).toBe(0);
     rememberSeenChecks(start, 2);
     // A reload reads the same storage: the next check is the third interval, not the first.
-    expect(seenChecks(start)).toBe(2);
-    expect(nextCheckAt(startMs, 15, seenChecks(start))).toBe(startMs + 45 * MINUTE);
+    expect(seenChecks(start, 2)).toBe(2);
+    expect(nextCheckAt(startMs, 15, seenChecks(start, 2))).toBe(startMs + 45 * MINUTE);
   });
 
   it('forgets the checks of another session, and treats corrupt storage as none', () => {
     rememberSeenChecks(start, 3);
-    expect(seenChecks('2026-11-25T12:00:00.000Z')).toBe(0);
+    expect(seenChecks('2026-11-25T12:00:00.000Z', 3)).toBe(0);
     localStorage.setItem('realityCheck', '{"startedAt": 5, "seen": "x"');
-    expect(seenChecks(start)).toBe(0);
+    expect(seenChecks(start, 3)).toBe(0);
     localStorage.setItem('realityCheck', JSON.stringify({ startedAt: start, seen: -1 }));
-    expect(seenChecks(start)).toBe(0);
+    expect(seenChecks(start, 3)).toBe(0);
+  });
+
+  it('cannot be silenced by a stored count above what time allows', () => {
+    localStorage.setItem('realityCheck', JSON.stringify({ startedAt: start, seen: 1e15 }));
+    // 44 minutes into a 15-minute interval: at most 2 checks can have been shown.
+    const now = startMs + 44 * MINUTE;
+    const passed = intervalsPassed(startMs, 15, now);
+    expect(seenChecks(start, passed)).toBe(2);
+    expect(nextCheckAt(startMs, 15, seenChecks(start, passed))).toBe(startMs + 45 * MINUTE);
   });
 });
