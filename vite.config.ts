@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { shellFirst } from './build/shell-first.ts';
+import { sourceMapsBeside } from './build/source-maps-beside.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -88,6 +89,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     shellFirst(),
+    sourceMapsBeside(),
     securityHeadersPlugin(),
     ...(mode === 'mock' ? [mockAssets()] : []),
   ],
@@ -102,8 +104,8 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2022',
-    // Generated for error reporting, but not referenced from the bundles: upload them to the error
-    // tracker and keep them off the public server (the security review found them public).
+    // Generated for error reporting but not referenced from the bundles, and written beside the
+    // served folder (build/source-maps-beside.ts), never into it.
     sourcemap: 'hidden',
     reportCompressedSize: false,
     // Every browser the site supports (ES2022) has <link rel="modulepreload">.

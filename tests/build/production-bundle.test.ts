@@ -26,7 +26,13 @@ beforeAll(() => {
     .map((file) => ({ file, source: readFileSync(join(assets, file), 'utf8') }));
 }, 120_000);
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(`${outDir}.sourcemaps`, { recursive: true, force: true });
+});
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' });
 
 describe('the production build', () => {
   it('has an entry and lazy route chunks', () => {
@@ -37,6 +43,15 @@ describe('the production build', () => {
   it('ships no mock service worker', () => {
     expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
     expect(existsSync(join(outDir, 'mock-service-worker.js'))).toBe(false);
+  });
+
+  it('serves no source map, and writes them beside the served folder for an error tracker', () => {
+    expect(filesUnder(outDir).filter((file) => file.endsWith('.map'))).toEqual([]);
+    const maps = filesUnder(`${outDir}.sourcemaps`).filter((file) => file.endsWith('.js.map'));
+    const names = new Set(scripts.map(({ file }) => `assets/${file}.map`));
+    expect(maps.length).toBeGreaterThan(scripts.length / 2);
+    expect(maps.filter((map) => !names.has(map.replaceAll('\\', '/')))).toEqual([]);
+    expect(scripts.filter(({ source }) => source.includes('sourceMappingURL'))).toEqual([]);
   });
 
   it.each([
