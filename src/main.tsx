@@ -4,10 +4,15 @@ import { App } from '@/app/app';
 import { prefetchPageCode, preloadPage } from '@/app/page-preload';
 import { createQueryClient } from '@/app/query-client';
 import { runStartup } from '@/app/startup';
+import { followOtherTabs } from '@/shared/session/follow-other-tabs';
 import { endSession, startSession } from '@/shared/session/session-store';
 import '@/app/theme.css';
 
 async function start(): Promise<void> {
+  // Another tab's logout or login is followed from the moment the stored session was read (in
+  // the same task, as the modules loaded), before anything waits, so none made while this tab
+  // loads is missed.
+  followOtherTabs();
   // Mock mode only: the in-browser backend and its QA scenarios. MODE is replaced at build time,
   // so the production build folds this to `if (false)` and ships no mock code (a test checks dist/).
   const mock =

@@ -4,20 +4,18 @@ import { onUnauthorized } from '@/shared/http/unauthorized-signal';
 import { useLogoutAction } from '@/shared/logout/use-logout';
 import { useRealtime } from '@/shared/realtime/use-realtime';
 import { useIsLoggedIn } from '@/shared/session/session-store';
-import { followOtherTabs } from './follow-other-tabs';
 import { RealtimeStatus } from './realtime-status';
 import { useBalancePolling } from './use-balance-polling';
 
 /**
  * A logged-in player's session at work (spec 4, 7): the balance polling, the realtime hub, the
- * logout that a 401 from any call triggers (once, however many calls fail together), the logout
- * of another tab, player protection, and the note that live updates are reconnecting.
+ * logout that a 401 from any call triggers (once, however many calls fail together), player
+ * protection, and the note that live updates are reconnecting. Another tab's logout is followed
+ * from startup (follow-other-tabs.ts in the session domain).
  */
 export function SessionKeeper() {
   const logout = useLogoutAction();
   useEffect(() => onUnauthorized(() => void logout(), { replay: true }), [logout]);
-  // A logout (or another login) in another tab ends this tab's session too.
-  useEffect(() => followOtherTabs(), []);
   useBalancePolling();
   useRealtime();
   // Player protection (the reality check, limit alerts) only while logged in: its calls need the

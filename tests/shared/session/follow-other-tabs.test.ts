@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '@generated/api/model';
 import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
 
-// Issue 17, section 6 ("Token"): a logout in one tab left other tabs logged in. Another tab's
-// change of the stored login data (spec 3 authData) reaches this tab as a `storage` event: a
-// removal, corrupt data or another player's login ends the session here too, locally: no
-// second logout call, the other tab's storage left as it is, home and a reload after 300 ms.
+// A logout in one tab must not leave other tabs logged in. Another tab's change of the stored
+// login data (authData) reaches this tab as a `storage` event: a removal, corrupt data or another
+// player's login ends the session here too, locally: no second logout call, the other tab's
+// storage left as it is, home and a reload after 300 ms. Followed from startup: a change made
+// between reading the session and attaching the listener (while the page loads) is caught on
+// attaching, by the same rules.
 
 const session: SessionData = {
   token: 'tok',
@@ -26,14 +28,22 @@ let stopFollowing: (() => void) | undefined;
 async function freshModules() {
   vi.resetModules();
   const store = await import('@/shared/session/session-store');
-  // The session keeper follows the other tabs while a player is logged in.
-  const { followOtherTabs } = await import('@/app/shell/follow-other-tabs');
-  stopFollowing?.();
-  stopFollowing = followOtherTabs();
+  const { followOtherTabs } = await import('@/shared/session/follow-other-tabs');
   const { pageReload } = await import('@/shared/navigation/page-reload');
   const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
-  return { ...store, reload, fetchSpy };
+  const follow = () => {
+    stopFollowing?.();
+    stopFollowing = followOtherTabs();
+  };
+  return { ...store, follow, reload, fetchSpy };
+}
+
+/** Fresh modules following the other tabs, as the startup attaches it. */
+async function following() {
+  const modules = await freshModules();
+  modules.follow();
+  return modules;
 }
 
 /** What the browser does in this tab when another tab writes `authData`. */
@@ -54,12 +64,15 @@ describe('cross-tab logout', () => {
     window.history.replaceState(null, '', '/dashboard/account');
   });
   afterEach(() => {
+    stopFollowing?.();
+    stopFollowing = undefined;
     vi.useRealTimers();
     window.history.replaceState(null, '', '/');
+    localStorage.clear();
   });
 
   it('logs out locally when another tab removes the login data', async () => {
-    const { startSession, getSession, reload, fetchSpy } = await freshModules();
+    const { startSession, getSession, reload, fetchSpy } = await following();
     startSession(session);
     otherTabWrites(null);
     expect(getSession()).toBeNull();
@@ -72,7 +85,7 @@ describe('cross-tab logout', () => {
   });
 
   it('logs out locally when another tab clears the storage', async () => {
-    const { startSession, getSession, reload } = await freshModules();
+    const { startSession, getSession, reload } = await following();
     startSession(session);
     otherTabWrites(null, null);
     expect(getSession()).toBeNull();
@@ -85,7 +98,7 @@ describe('cross-tab logout', () => {
     ['the wrong shape', JSON.stringify({ token: 'tok', username: 7 })],
     ['an empty token', JSON.stringify({ ...session, token: '', fingerprint: '' })],
   ])('treats %s written by another tab as absent: logged out', async (_label, value) => {
-    const { startSession, getSession, reload } = await freshModules();
+    const { startSession, getSession, reload } = await following();
     startSession(session);
     otherTabWrites(value);
     expect(getSession()).toBeNull();
@@ -94,7 +107,7 @@ describe('cross-tab logout', () => {
   });
 
   it('logs out locally when another tab logs in as someone else, and leaves their data', async () => {
-    const { startSession, getSession, reload } = await freshModules();
+    const { startSession, getSession, reload } = await following();
     startSession(session);
     const other = JSON.stringify({
       ...session,
@@ -111,7 +124,7 @@ describe('cross-tab logout', () => {
   });
 
   it('a 401 while logging out locally neither calls logout nor removes the other tab’s data', async () => {
-    const { startSession, beginLogout } = await freshModules();
+    const { startSession, beginLogout } = await following();
     const { signalUnauthorized } = await import('@/shared/http/unauthorized-signal');
     startSession(session);
     const other = JSON.stringify({
@@ -127,7 +140,7 @@ describe('cross-tab logout', () => {
   });
 
   it('takes over the same session’s newer fields (the balance another tab polled)', async () => {
-    const { startSession, getSession, reload } = await freshModules();
+    const { startSession, getSession, reload } = await following();
     startSession(session);
     otherTabWrites(JSON.stringify({ ...session, balance: 75, fingerprint: '' }));
     expect(getSession()?.balance).toBe(75);
@@ -136,7 +149,7 @@ describe('cross-tab logout', () => {
   });
 
   it('ignores other keys and a tab that is logged out already', async () => {
-    const { startSession, getSession, endSession, reload } = await freshModules();
+    const { startSession, getSession, endSession, reload } = await following();
     startSession(session);
     otherTabWrites('en', 'lang');
     expect(getSession()?.token).toBe('tok');
@@ -144,5 +157,59 @@ describe('cross-tab logout', () => {
     otherTabWrites(null);
     vi.advanceTimersByTime(LOGOUT_RELOAD_DELAY_MS);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  describe('on attaching at startup', () => {
+    const stored = (data: object) => localStorage.setItem('authData', JSON.stringify(data));
+
+    it('ends the session of a logout written while the page loaded', async () => {
+      stored({ ...session, fingerprint: '' });
+      const { getSession, follow, reload, fetchSpy } = await freshModules();
+      // Read as logged in; the other tab logs out before the listener is attached.
+      expect(getSession()?.token).toBe('tok');
+      localStorage.removeItem('authData');
+      follow();
+      expect(getSession()).toBeNull();
+      vi.advanceTimersByTime(LOGOUT_RELOAD_DELAY_MS);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(window.location.pathname).toBe('/');
+      expect(fetchSpy).not.toHaveBeenCalled();
+    });
+
+    it('ends the session of another login written while the page loaded, and leaves its data', async () => {
+      stored({ ...session, fingerprint: '' });
+      const { getSession, follow, reload } = await freshModules();
+      const other = JSON.stringify({
+        ...session,
+        token: 'tok-2',
+        username: 'other',
+        fingerprint: '',
+      });
+      localStorage.setItem('authData', other);
+      follow();
+      expect(getSession()).toBeNull();
+      expect(localStorage.getItem('authData')).toBe(other);
+      vi.advanceTimersByTime(LOGOUT_RELOAD_DELAY_MS);
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the same login, with its newer fields, and does not reload', async () => {
+      stored({ ...session, fingerprint: '' });
+      const { getSession, follow, reload } = await freshModules();
+      stored({ ...session, balance: 75, fingerprint: '' });
+      follow();
+      expect(getSession()?.balance).toBe(75);
+      vi.advanceTimersByTime(LOGOUT_RELOAD_DELAY_MS);
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('leaves a visitor alone, whatever another tab stored', async () => {
+      const { getSession, follow, reload } = await freshModules();
+      stored({ ...session, fingerprint: '' });
+      follow();
+      expect(getSession()).toBeNull();
+      vi.advanceTimersByTime(LOGOUT_RELOAD_DELAY_MS);
+      expect(reload).not.toHaveBeenCalled();
+    });
   });
 });
