@@ -1,4 +1,5 @@
 import { findPlayer, updatePlayer } from './db';
+import { gameSessionOf } from './game-sessions';
 import { addRound } from './history';
 import { announceLimitAlerts } from './limit-alerts';
 import { playBlockedBy } from './protection';
@@ -9,23 +10,31 @@ import { playBlockedBy } from './protection';
 // game talks to its own server: framed by the site, by postMessage to the site's window (where
 // this mock backend runs), since the site sandboxes a game of its own origin without
 // allow-same-origin (issue 17, section 6) and its opaque origin shares no BroadcastChannel with
-// the site; opened on its own, over the BroadcastChannel.
+// the site; opened on its own, over the BroadcastChannel. Either way a spin names only the game
+// session token of its launch (game-sessions.ts): the player, game and provider are the token's,
+// and the site's window trusts no frame but the play view's own game frame (listenForSpins).
 
 export const SPIN_CHANNEL = 'mock-game';
 export const SPIN_STAKE = 10;
 export const SPIN_WIN_EVERY = 3;
 export const SPIN_WIN_TIMES = 2.5;
 
-export interface SpinRequest {
-  type: 'spin';
+/** A bet the mock backend settles: the player comes from a game session, never from a game. */
+export interface SpinBet {
   player: string;
   game: string;
   provider: string;
 }
 
+/** What the mock game page sends: its game session's token (from its own address), no player. */
+export interface SpinMessage {
+  type: 'spin';
+  session: string;
+}
+
 export type SpinAnswer =
   | { type: 'spun'; won: number; balance: number }
-  | { type: 'refused'; reason: 'balance' | 'player' | 'limit' };
+  | { type: 'refused'; reason: 'balance' | 'player' | 'limit' | 'session' };
 
 const spins = new Map<string, number>();
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -35,7 +44,7 @@ export function resetSpins(): void {
   spins.clear();
 }
 
-export function spin({ player: username, game, provider }: SpinRequest): SpinAnswer {
+export function spin({ player: username, game, provider }: SpinBet): SpinAnswer {
   const player = findPlayer(username);
   if (!player) return { type: 'refused', reason: 'player' };
   if (player.balance < SPIN_STAKE) return { type: 'refused', reason: 'balance' };
@@ -56,35 +65,76 @@ export function spin({ player: username, game, provider }: SpinRequest): SpinAns
   return { type: 'spun', won, balance };
 }
 
-function isSpinRequest(value: unknown): value is SpinRequest {
-  if (typeof value !== 'object' || value === null) return false;
-  const message = value as Record<string, unknown>;
-  return (
-    message.type === 'spin' &&
-    ['player', 'game', 'provider'].every((key) => typeof message[key] === 'string')
-  );
+/** A spin in the game session of `token`: its player, game and provider; refused if it is not live. */
+export function spinInSession(token: string): SpinAnswer {
+  const session = gameSessionOf(token);
+  if (!session) return { type: 'refused', reason: 'session' };
+  return spin({ player: session.player, game: session.game, provider: session.provider });
 }
 
-/** Answers the mock game pages of this browser; `changed` runs after each spin (to save). */
-export function listenForSpins(changed: () => void): void {
+function isSpinMessage(value: unknown): value is SpinMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Record<string, unknown>;
+  return message.type === 'spin' && typeof message.session === 'string' && message.session !== '';
+}
+
+/**
+ * The window of the play view's game frame for this game session: an iframe of this page whose
+ * window sent the message and whose address carries the same session token (the site framed the
+ * launch's address as it came). Any other window (another frame, a popup, a frame of another
+ * launch) gets null.
+ */
+function gameFrameOf(source: MessageEventSource | null, token: string): Window | null {
+  if (source === null) return null;
+  const frame = [...document.querySelectorAll('iframe')].find(
+    (element) => element.contentWindow !== null && element.contentWindow === source,
+  );
+  if (!frame?.contentWindow) return null;
+  try {
+    const address = new URL(frame.getAttribute('src') ?? '', document.baseURI);
+    return address.searchParams.get('session') === token ? frame.contentWindow : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers the mock game pages of this browser; `changed` runs after each spin that is played (to
+ * save). Returns a function that stops listening.
+ *
+ * Framed by the play view, a spin counts only if the message comes from the game frame's own
+ * window (`event.source`, which no other window can pose as) at an opaque origin (the site
+ * sandboxes a game of its own origin) and that frame's address carries the message's session
+ * token; the player is the token's. The answer goes to that window only; its origin is opaque,
+ * so the target origin is '*'. A message from any other window gets no answer and moves nothing.
+ *
+ * Opened on its own, the game page asks over the BroadcastChannel (same-origin pages only), and
+ * the player is again the token's. The answer goes over the channel; a token this page did not
+ * issue is left unanswered, since another tab's mock backend may have issued it.
+ */
+export function listenForSpins(changed: () => void): () => void {
+  const stops: Array<() => void> = [];
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(SPIN_CHANNEL);
     channel.addEventListener('message', (event: MessageEvent<unknown>) => {
-      if (!isSpinRequest(event.data)) return;
-      channel.postMessage(spin(event.data));
-      changed();
+      if (!isSpinMessage(event.data) || !gameSessionOf(event.data.session)) return;
+      const answer = spinInSession(event.data.session);
+      channel.postMessage(answer);
+      if (answer.type === 'spun') changed();
     });
+    stops.push(() => channel.close());
   }
-  if (typeof window === 'undefined') return;
-  window.addEventListener('message', (event: MessageEvent<unknown>) => {
-    if (!isSpinRequest(event.data)) return;
-    // Only a frame of this page (the game frame); its origin is opaque ("null"), so the answer
-    // (a mock balance) goes to '*'.
-    const frame = [...document.querySelectorAll('iframe')].find(
-      (element) => element.contentWindow !== null && element.contentWindow === event.source,
-    );
-    if (!frame?.contentWindow) return;
-    frame.contentWindow.postMessage(spin(event.data), '*');
-    changed();
-  });
+  if (typeof window !== 'undefined') {
+    const listener = (event: MessageEvent<unknown>) => {
+      if (!isSpinMessage(event.data) || event.origin !== 'null') return;
+      const frame = gameFrameOf(event.source, event.data.session);
+      if (!frame) return;
+      const answer = spinInSession(event.data.session);
+      frame.postMessage(answer, '*');
+      if (answer.type === 'spun') changed();
+    };
+    window.addEventListener('message', listener);
+    stops.push(() => window.removeEventListener('message', listener));
+  }
+  return () => stops.forEach((stop) => stop());
 }

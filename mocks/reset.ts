@@ -1,4 +1,5 @@
 import { resetDb } from './db';
+import { resetGameSessions } from './game-sessions';
 import { resetSpins } from './game-spin';
 import { resetBootstrap } from './handlers/bootstrap-handlers';
 import { resetFavorites } from './handlers/favorite-handlers';
@@ -9,9 +10,9 @@ import { clearFaults } from './scenarios/faults';
 
 /**
  * Puts every store of the mock backend back to its seed: players, histories, limits,
- * notifications, favourites, spin counts, scenario changes to the startup bundle and injected
- * faults. Tests call it before each test, so none sees what another left behind; a new store
- * is reset here.
+ * notifications, favourites, spin counts, game sessions, scenario changes to the startup bundle
+ * and injected faults. Tests call it before each test, so none sees what another left behind; a
+ * new store is reset here.
  */
 export function resetMockBackend(): void {
   resetDb();
@@ -20,6 +21,7 @@ export function resetMockBackend(): void {
   resetNotifications();
   resetFavorites();
   resetSpins();
+  resetGameSessions();
   resetBootstrap();
   clearFaults();
 }

@@ -32,6 +32,7 @@ import {
   MOCK_SMS_CODE,
   updatePlayer,
 } from '../db';
+import { endGameSessions } from '../game-sessions';
 import { closeSession, deviceOf, openSession } from '../history';
 import { blockedUntil } from '../protection';
 import { moment, ok, refused, say, unauthorized } from './envelope';
@@ -98,7 +99,11 @@ export const accountHandlers = [
 
   getLogoutMockHandler(({ request }) => {
     const player = findPlayerByToken(request.headers.get('Authorization'));
-    if (player) closeSession(player.username);
+    if (player) {
+      closeSession(player.username);
+      // The player's games stop moving the balance at logout.
+      endGameSessions(player.username);
+    }
     return ok(null, say(request, 'Çıkış yapıldı.', 'You are logged out.'));
   }),
 

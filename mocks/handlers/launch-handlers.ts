@@ -15,7 +15,8 @@ import {
   LaunchSoftgamingsBody,
 } from '@generated/api/casino/casino.zod';
 import type { GameProvider, LimitKind } from '@generated/api/model';
-import { findPlayerByToken } from '../db';
+import { findPlayerByToken, type Player } from '../db';
+import { issueGameSession } from '../game-sessions';
 import { SPIN_STAKE } from '../game-spin';
 import { playBlockedBy } from '../protection';
 import { ok, refused, say, unauthorized } from './envelope';
@@ -61,13 +62,20 @@ interface ParsedBody {
 
 type Info = { request: Request };
 
-function gamePage(request: Request, player: string, provider: GameProvider, code: string): string {
+function gamePage(request: Request, player: Player, provider: GameProvider, code: string): string {
   const url = new URL('/mock-game.html', new URL(request.url).origin);
   url.searchParams.set('provider', provider);
   url.searchParams.set('game', code);
   url.searchParams.set('name', code);
-  // A provider's launch address carries the player's game session; the mock's carries the name.
-  url.searchParams.set('player', player);
+  // As a provider's launch address: a new game session of this launch, never the player's name.
+  // The game's spins name this token only; the player is the token's (game-sessions.ts).
+  const session = issueGameSession({
+    player: player.username,
+    game: code,
+    provider,
+    loginToken: player.token,
+  });
+  url.searchParams.set('session', session);
   return url.href;
 }
 
@@ -100,9 +108,7 @@ function launchHandler(
     const limit = playBlockedBy(player.username, SPIN_STAKE, Date.now());
     if (limit) return refused(limitReachedMessage(request, limit.kind));
     return ok(
-      provider === 'softgamings'
-        ? gameDocument(code)
-        : gamePage(request, player.username, provider, code),
+      provider === 'softgamings' ? gameDocument(code) : gamePage(request, player, provider, code),
     );
   };
 }

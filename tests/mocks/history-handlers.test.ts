@@ -99,7 +99,7 @@ describe('mock backend: the member area', () => {
     const perDay = (all.data?.days ?? []).reduce((sum, day) => sum + day.net, 0);
     expect(perDay).toBeCloseTo(totals?.net ?? 0);
 
-    spin({ type: 'spin', player: 'demo', game: 'Sweet Bonanza', provider: 'Pragmatic Play' });
+    spin({ player: 'demo', game: 'Sweet Bonanza', provider: 'Pragmatic Play' });
     const after = await getGameHistory(body);
     expect(after.data?.total).toBe(SEEDED_GAME_LINES + 1);
     expect(after.data?.items[0]).toMatchObject({

@@ -107,8 +107,8 @@ describe('mock backend: the rules limits enforce', () => {
     await logInAs('demo');
     const usedToday = usedSince('demo', 3, periodStart(1, Date.now()), Date.now());
     await setLimit({ kind: 3, day: usedToday + 15, week: null, month: null });
-    expect(spin({ type: 'spin', player: 'demo', game: 'g', provider: 'dt' }).type).toBe('spun');
-    expect(spin({ type: 'spin', player: 'demo', game: 'g', provider: 'dt' })).toEqual({
+    expect(spin({ player: 'demo', game: 'g', provider: 'dt' }).type).toBe('spun');
+    expect(spin({ player: 'demo', game: 'g', provider: 'dt' })).toEqual({
       type: 'refused',
       reason: 'limit',
     });
@@ -133,7 +133,7 @@ describe('mock backend: the rules limits enforce', () => {
 
   it('reports the current session from its login by the server clock', async () => {
     await logInAs('demo');
-    spin({ type: 'spin', player: 'demo', game: 'g', provider: 'dt' });
+    spin({ player: 'demo', game: 'g', provider: 'dt' });
     const { data } = await getPlaySession();
     expect(Date.now() - Date.parse(data?.startedAt ?? '')).toBeLessThan(5000);
     expect(data).toMatchObject({ bets: 10, wins: 0, net: -10 });

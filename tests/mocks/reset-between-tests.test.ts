@@ -5,7 +5,7 @@ import { logInAs } from '../session-helpers';
 
 // Tests run one after another in a file: each pair below fails if the second test sees what the
 // first one left in the mock backend (every store is reset in tests/setup.ts).
-const SPIN = { type: 'spin', player: 'demo', game: 'sample', provider: 'demo' } as const;
+const SPIN = { player: 'demo', game: 'sample', provider: 'demo' } as const;
 
 describe('the mock backend between tests', () => {
   it('keeps a favourite while the test runs', async () => {
