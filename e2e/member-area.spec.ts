@@ -107,8 +107,9 @@ test('spins in the mock game appear in Game History with the summary changed', a
   const totalBet = page.getByRole('definition').first();
   await expect(totalBet).toHaveText(/₺/, FIRST_PAINT);
   const before = await totalBet.textContent();
-  await page.goto(playPath(gameOf('dt', { gameCode: 'e2e-spins', name: 'E2E Spins' })));
-  const frame = page.frameLocator('iframe[title="E2E Spins"]');
+  const game = gameOf('dt');
+  await page.goto(playPath(game));
+  const frame = page.frameLocator(`iframe[title="${game.name}"]`);
   for (let spin = 0; spin < 3; spin += 1) {
     await frame.getByRole('button', { name: 'Spin' }).click(FIRST_PAINT);
     await expect(frame.getByRole('status')).toContainText('Balance', FIRST_PAINT);
@@ -116,7 +117,7 @@ test('spins in the mock game appear in Game History with the summary changed', a
   await expect(frame.getByRole('status')).toContainText('You won');
   await page.goto('/dashboard/game-history');
   const rounds = page.getByRole('table', { name: 'Game rounds' });
-  await expect(rounds.getByRole('row').nth(1)).toContainText('e2e-spins', FIRST_PAINT);
+  await expect(rounds.getByRole('row').nth(1)).toContainText(game.gameCode, FIRST_PAINT);
   await expect(rounds.getByRole('row').nth(1)).toContainText('Win');
   await expect(totalBet).not.toHaveText(before ?? '');
 });

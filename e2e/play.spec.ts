@@ -20,7 +20,8 @@ function launchCalls(page: Page) {
 }
 
 function expectedBody(provider: Provider, baseURL: string, mobile: boolean): unknown {
-  const code = `e2e-${provider}`;
+  const game = gameOf(provider);
+  const code = game.gameCode;
   const platformBody = {
     platform: mobile ? 2 : 1,
     gameCode: code,
@@ -29,11 +30,11 @@ function expectedBody(provider: Provider, baseURL: string, mobile: boolean): unk
   };
   return {
     dt: { code },
-    em: { code, productId: 14 },
+    em: { code, productId: game.productId },
     amusnet: { code, isMobile: mobile },
     egt: platformBody,
     hub88: platformBody,
-    softgamings: { system: 'spribe', pageCode: code, isMobile: mobile ? 1 : 0 },
+    softgamings: { system: game.system, pageCode: code, isMobile: mobile ? 1 : 0 },
   }[provider];
 }
 
@@ -76,14 +77,40 @@ test.describe('any device', () => {
           { path: `${provider}launchurl`, body: expectedBody(provider, baseURL ?? '', isMobile) },
         ]);
         if (provider === 'softgamings') {
-          // An HTML answer: sandboxed to scripts only, the provider script arrives after load.
-          await expect(gameFrame(page, game.name)).toHaveAttribute('sandbox', 'allow-scripts');
+          // An HTML answer: sandboxed to scripts and its launch form, which the site's launch
+          // script submits; the game starts.
+          await expect(gameFrame(page, game.name)).toHaveAttribute(
+            'sandbox',
+            'allow-scripts allow-forms',
+          );
           const frame = page.frameLocator(`iframe[title="${game.name}"]`);
-          await expect(frame.locator('html')).toHaveAttribute('data-provider-bridge', 'ready');
+          await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
         }
       }
     },
   );
+
+  test('a crafted link shows and launches the game the server names', async ({ page }) => {
+    const calls = launchCalls(page);
+    const game = gameOf('dt');
+    await prepareVisit(page, 'en', authDataOf('demo'));
+    await page.goto(playPath({ ...game, name: '\u202EYour account is locked - call +90 555' }));
+    await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible(FIRST_PAINT);
+    await expect(page).toHaveTitle(`Play ${game.name} | Royal Bet`);
+    await expect(page.getByText(/account is locked/)).toHaveCount(0);
+    await expect(gameFrame(page, game.name)).toBeVisible();
+    expect(calls).toEqual([{ path: 'dtlaunchurl', body: { code: game.gameCode } }]);
+  });
+
+  test('a game the server does not have is not found', async ({ page }) => {
+    await prepareVisit(page, 'en', authDataOf('demo'));
+    await page.goto(playPath({ ...gameOf('dt'), gameCode: 'no-such-game' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Game not found' })).toBeVisible(
+      FIRST_PAINT,
+    );
+    await page.getByRole('link', { name: 'Back to casino' }).click();
+    await expect(page).toHaveURL(/\/casino\/slot$/);
+  });
 
   test('a foreign message is ignored while the game’s own exit closes it', async ({ page }) => {
     const game = gameOf('dt');
@@ -91,14 +118,19 @@ test.describe('any device', () => {
     await page.goto(playPath(game));
     const frame = page.frameLocator(`iframe[title="${game.name}"]`);
     await expect(frame.getByRole('button', { name: 'Exit game' })).toBeVisible(FIRST_PAINT);
-    // From the site's own window, and from a frame of another origin.
+    // From the site's own window, and from another frame: a second game page, whose Exit game
+    // posts the same message to the page.
     await page.evaluate(() => window.postMessage({ command: 'exit' }, '*'));
     await page.evaluate(() => {
       const foreign = document.createElement('iframe');
-      foreign.srcdoc = `<script>parent.postMessage({command:'exit'},'*')</script>`;
+      foreign.src = '/mock-game.html?provider=dt&game=foreign&name=Foreign';
       foreign.title = 'foreign';
       document.body.append(foreign);
     });
+    await page
+      .frameLocator('iframe[title="foreign"]')
+      .getByRole('button', { name: 'Exit game' })
+      .click();
     await page.waitForTimeout(500);
     await expect(page).toHaveURL(/\/casino\/play\//);
     await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();

@@ -35,6 +35,7 @@ export const responseSchemas: Record<string, [keyof typeof tagSchemas, string]> 
   'POST /casino/egtlaunchurl': ['casino', 'LaunchEgtResponse'],
   'POST /casino/emlaunchurl': ['casino', 'LaunchEmResponse'],
   'GET /casino/favorites': ['casino', 'GetFavoritesResponse'],
+  'POST /casino/game': ['casino', 'GetGameResponse'],
   'POST /casino/games': ['casino', 'SearchGamesResponse'],
   'POST /casino/history': ['history', 'GetGameHistoryResponse'],
   'POST /casino/hub88launchurl': ['casino', 'LaunchHub88Response'],

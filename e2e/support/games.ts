@@ -1,22 +1,23 @@
-// A game as the grid passes it to the play page (the base64 JSON of its address), for journeys
-// that open a game without finding it in a grid first.
+import type { Game } from '@generated/api/model';
+import { gameAt, gameCount } from '../../mocks/data/games-data';
+
+// Games for journeys that open a game by its address without finding it in a grid first. The
+// play page launches only what the server's lookup names, so these are games of the mock casino
+// (mocks/data/games-data.ts is deterministic): the first slot of each launch provider.
 
 export type Provider = 'dt' | 'em' | 'amusnet' | 'egt' | 'hub88' | 'softgamings';
 
-/** A sample game of `launchProvider` with the fields its launch call needs, and `extra` over them. */
-export const gameOf = (launchProvider: Provider, extra: Record<string, unknown> = {}) => ({
-  gameCode: `e2e-${launchProvider}`,
-  name: `E2E ${launchProvider} game`,
-  providerName: 'Studio',
-  mainProviderId: 4,
-  productId: launchProvider === 'em' ? 14 : null,
-  system: launchProvider === 'softgamings' ? 'spribe' : null,
-  systemCategory: 3,
-  imageUrl: null,
-  launchProvider,
-  ...extra,
-});
+const SLOT_CATEGORY = 3;
 
-/** The play page's address for a game. */
+/** The first game of the slot category that opens with `launchProvider`'s launch call. */
+export function gameOf(launchProvider: Provider): Game {
+  for (let index = 0; index < gameCount(SLOT_CATEGORY); index += 1) {
+    const game = gameAt(SLOT_CATEGORY, index);
+    if (game?.launchProvider === launchProvider) return game;
+  }
+  throw new Error(`the mock slot category has no ${launchProvider} game`);
+}
+
+/** The play page's address for a game (or for whatever object a link's author encodes). */
 export const playPath = (game: object) =>
   `/casino/play/${encodeURIComponent(Buffer.from(JSON.stringify(game), 'utf8').toString('base64'))}`;

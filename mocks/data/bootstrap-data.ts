@@ -1,5 +1,6 @@
 import type { Bootstrap, Game } from '@generated/api/model';
 import { art, artSizes } from './art';
+import { MOCK_PAYMENT_ORIGINS } from './payment-data';
 import { tileArt } from './tile-art';
 
 const BANNER_SIZES: Array<[number, number]> = [
@@ -181,5 +182,6 @@ export function mockBootstrap(host: string): Bootstrap {
       { title: 'routes.promotions', route: '/promotions', icon: 'promotions', game: null },
       { title: 'Bizi Arayın', route: '', icon: 'phone', game: null },
     ],
+    paymentOrigins: [...MOCK_PAYMENT_ORIGINS],
   };
 }

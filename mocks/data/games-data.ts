@@ -288,6 +288,17 @@ export function gameAt(categoryId: number, index: number): Game | null {
   };
 }
 
+/**
+ * The game with this code and launch provider (POST casino/game), or null. A code is
+ * `<launchProvider>-<category id>-<number>` (see gameAt), so finding it costs one game.
+ */
+export function findGame(gameCode: string, launchProvider: GameProvider): Game | null {
+  const match = /^([a-z0-9]+)-(\d+)-(\d+)$/.exec(gameCode);
+  if (!match || match[1] !== launchProvider) return null;
+  const game = gameAt(Number(match[2]), Number(match[3]) - 1);
+  return game?.gameCode === gameCode && game.launchProvider === launchProvider ? game : null;
+}
+
 /** The first `count` games of a category (all of them by default). */
 export function categoryGames(categoryId: number, count = gameCount(categoryId)): Game[] {
   const total = Math.min(count, gameCount(categoryId));

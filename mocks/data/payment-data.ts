@@ -14,6 +14,11 @@ const withdraw = 2;
 export const REDIRECT_METHOD_ID = 13;
 export const NO_FIELDS_METHOD_ID = 14;
 export const MOCK_CHECKOUT_PATH = '/mock-checkout.html';
+/**
+ * The payment providers' origins the startup bundle lists (Bootstrap.paymentOrigins): a deposit
+ * answer opens only there or on the site itself (the mock checkout page above).
+ */
+export const MOCK_PAYMENT_ORIGINS: readonly string[] = ['https://odeme.royalpay.example'];
 
 export const paymentMethods: PaymentMethod[] = [
   {

@@ -10,7 +10,9 @@ import { GameProvider } from '../model';
 import type {
   EmptyResponse,
   FavoriteListResponse,
+  Game,
   GameListResponse,
+  GameResponse,
   GameSearchResponse,
   LaunchResponse,
 } from '../model';
@@ -81,6 +83,39 @@ export const getGetCategoryGamesResponseMock = (): GameListResponse => ({
       null,
     ]),
   },
+});
+
+export const getGetGameResponseGameMock = (overrideResponse: Partial<Game> = {}): Game => ({
+  ...{
+    gameCode: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    providerName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    mainProviderId: faker.number.int(),
+    productId: faker.helpers.arrayElement([faker.number.int(), null]),
+    system: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    systemCategory: faker.number.int(),
+    imageUrl: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    launchProvider: faker.helpers.arrayElement(Object.values(GameProvider)),
+  },
+  ...overrideResponse,
+});
+
+export const getGetGameResponseMock = (): GameResponse => ({
+  ...{
+    success: true,
+    message: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    data: {},
+  },
+  ...{ data: faker.helpers.arrayElement([{ ...getGetGameResponseGameMock() }, null]) },
 });
 
 export const getToggleFavoriteResponseMock = (): EmptyResponse => ({
@@ -239,6 +274,30 @@ export const getGetCategoryGamesMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getGetCategoryGamesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGameMockHandler = (
+  overrideResponse?:
+    | GameResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<GameResponse> | GameResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/casino/game',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetGameResponseMock(),
         { status: 200 },
       );
     },
@@ -440,6 +499,7 @@ export const getLaunchSoftgamingsMockHandler = (
 export const getCasinoMock = () => [
   getSearchGamesMockHandler(),
   getGetCategoryGamesMockHandler(),
+  getGetGameMockHandler(),
   getToggleFavoriteMockHandler(),
   getGetFavoritesMockHandler(),
   getLaunchDtMockHandler(),

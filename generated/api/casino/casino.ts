@@ -26,6 +26,8 @@ import type {
   EmptyResponse,
   FavoriteListResponse,
   GameListResponse,
+  GameLookupRequest,
+  GameResponse,
   GameSearchRequest,
   GameSearchResponse,
   LaunchResponse,
@@ -336,6 +338,152 @@ export function useGetCategoryGames<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetCategoryGamesQueryOptions(categoryGamesRequest, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetGameUrl = () => {
+  return `/casino/game`;
+};
+
+/**
+ * Returns the game with this `gameCode` and `launchProvider`, as the server lists it. The play
+ * page (/casino/play/{encoded game data}) trusts only these two fields of the game encoded in
+ * its address: it looks the game up here before anything launches and shows the server's name.
+ * `success` false with the server's message when there is no such game.
+ * @summary One game by its code
+ */
+export const getGame = async (
+  gameLookupRequest: GameLookupRequest,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<GameResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<GameResponse>(getGetGameUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(gameLookupRequest),
+  });
+};
+
+export const getGetGameQueryKey = (gameLookupRequest?: BodyType<GameLookupRequest>) => {
+  return ['POST', `/casino/game`, gameLookupRequest] as const;
+};
+
+export const getGetGameQueryOptions = <
+  TData = Awaited<ReturnType<typeof getGame>>,
+  TError = ErrorType<BadRequestResponse>,
+>(
+  gameLookupRequest: BodyType<GameLookupRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGame>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetGameQueryKey(gameLookupRequest);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getGame>>> = ({ signal }) =>
+    getGame(gameLookupRequest, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getGame>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetGameQueryResult = NonNullable<Awaited<ReturnType<typeof getGame>>>;
+export type GetGameQueryError = ErrorType<BadRequestResponse>;
+
+export function useGetGame<
+  TData = Awaited<ReturnType<typeof getGame>>,
+  TError = ErrorType<BadRequestResponse>,
+>(
+  gameLookupRequest: BodyType<GameLookupRequest>,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGame>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGame>>,
+          TError,
+          Awaited<ReturnType<typeof getGame>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetGame<
+  TData = Awaited<ReturnType<typeof getGame>>,
+  TError = ErrorType<BadRequestResponse>,
+>(
+  gameLookupRequest: BodyType<GameLookupRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGame>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGame>>,
+          TError,
+          Awaited<ReturnType<typeof getGame>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetGame<
+  TData = Awaited<ReturnType<typeof getGame>>,
+  TError = ErrorType<BadRequestResponse>,
+>(
+  gameLookupRequest: BodyType<GameLookupRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGame>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary One game by its code
+ */
+
+export function useGetGame<
+  TData = Awaited<ReturnType<typeof getGame>>,
+  TError = ErrorType<BadRequestResponse>,
+>(
+  gameLookupRequest: BodyType<GameLookupRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getGame>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetGameQueryOptions(gameLookupRequest, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -89,7 +89,7 @@ export const SearchGamesResponse = zod
                   ),
               })
               .describe(
-                'A casino game. The client opens it with the launch call chosen by `launchProvider` (see\n`GameProvider`) and encodes the whole object as base64 JSON in /casino/play/{encoded game data}.\n',
+                'A casino game. The client opens it with the launch call chosen by `launchProvider` (see\n`GameProvider`) and encodes the whole object as base64 JSON in /casino/play/{encoded game data}.\nAnyone can write such an address: the play page reads only `gameCode` and `launchProvider`\nfrom it (`GameLookupRequest`) and gets the game itself from POST /casino/game.\n',
               ),
           ),
         )
@@ -170,7 +170,7 @@ export const GetCategoryGamesResponse = zod
                 ),
             })
             .describe(
-              'A casino game. The client opens it with the launch call chosen by `launchProvider` (see\n`GameProvider`) and encodes the whole object as base64 JSON in /casino/play/{encoded game data}.\n',
+              'A casino game. The client opens it with the launch call chosen by `launchProvider` (see\n`GameProvider`) and encodes the whole object as base64 JSON in /casino/play/{encoded game data}.\nAnyone can write such an address: the play page reads only `gameCode` and `launchProvider`\nfrom it (`GameLookupRequest`) and gets the game itself from POST /casino/game.\n',
             ),
         )
         .nullish()
@@ -178,6 +178,93 @@ export const GetCategoryGamesResponse = zod
     }),
   )
   .describe('Envelope whose data is a list of games.');
+
+/**
+ * Returns the game with this `gameCode` and `launchProvider`, as the server lists it. The play
+ * page (/casino/play/{encoded game data}) trusts only these two fields of the game encoded in
+ * its address: it looks the game up here before anything launches and shows the server's name.
+ * `success` false with the server's message when there is no such game.
+ * @summary One game by its code
+ */
+
+export const GetGameBody = zod
+  .object({
+    gameCode: zod.string().min(1).describe("The game's `gameCode`."),
+    launchProvider: zod
+      .enum(['dt', 'em', 'amusnet', 'egt', 'hub88', 'softgamings'])
+      .describe(
+        'Which of the six launch calls opens the game (spec section 7). The request is built from the\nGame like this:\n\n| value | operation | body |\n|---|---|---|\n| dt | `launchDt` POST /casino/dtlaunchurl | `{code: gameCode}` |\n| em | `launchEm` POST /casino/emlaunchurl | `{code: gameCode, productId}` |\n| amusnet | `launchAmusnet` POST /casino/amusnetlaunchurl | `{code: gameCode, isMobile}` |\n| egt | `launchEgt` POST /casino/egtlaunchurl | `{platform, gameCode, language, lobbyUrl}` |\n| hub88 | `launchHub88` POST /casino/hub88launchurl | `{platform, gameCode, language, lobbyUrl}` |\n| softgamings | `launchSoftgamings` POST /casino/softgamingslaunchurl | `{system, pageCode: gameCode, isMobile: 1 or 0}` |\n',
+      )
+      .describe("The game's `launchProvider`; a game is found only with its own."),
+  })
+  .describe(
+    "Body of POST /casino/game: the two fields of a play address's encoded game the client trusts.\nThe other fields of that game (its name above all) are whatever the address's author wrote,\nand are never shown or sent.\n",
+  );
+
+export const GetGameResponse = zod
+  .object({
+    success: zod.boolean().describe('True when the call worked.'),
+    message: zod
+      .string()
+      .nullable()
+      .describe('Server text for the player, already translated for `x-locale`; may be null.'),
+    data: zod
+      .unknown()
+      .optional()
+      .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
+  })
+  .describe(
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+  )
+  .and(
+    zod.object({
+      data: zod
+        .union([
+          zod
+            .object({
+              gameCode: zod
+                .string()
+                .min(1)
+                .describe(
+                  'Game code; the `code` or `gameCode` of the launch calls and the favourites key.',
+                ),
+              name: zod
+                .string()
+                .describe('Game name shown on the tile and in the play-modal top bar.'),
+              providerName: zod
+                .string()
+                .describe(
+                  'Display name of the game studio (an open set, e.g. Pragmatic Play, EGT, Amusnet).',
+                ),
+              mainProviderId: zod
+                .int()
+                .describe('Provider id; sent as `providerId` when toggling a favourite.'),
+              productId: zod.int().nullable().describe('Product id, sent by the em launch call.'),
+              system: zod
+                .string()
+                .nullable()
+                .describe('Softgamings system name, sent by the softgamings launch call.'),
+              systemCategory: zod.int().describe('Casino category id (see `CasinoCategory.id`).'),
+              imageUrl: zod.string().nullable().describe('Tile image; null shows a default image.'),
+              launchProvider: zod
+                .enum(['dt', 'em', 'amusnet', 'egt', 'hub88', 'softgamings'])
+                .describe(
+                  'Which of the six launch calls opens the game (spec section 7). The request is built from the\nGame like this:\n\n| value | operation | body |\n|---|---|---|\n| dt | `launchDt` POST /casino/dtlaunchurl | `{code: gameCode}` |\n| em | `launchEm` POST /casino/emlaunchurl | `{code: gameCode, productId}` |\n| amusnet | `launchAmusnet` POST /casino/amusnetlaunchurl | `{code: gameCode, isMobile}` |\n| egt | `launchEgt` POST /casino/egtlaunchurl | `{platform, gameCode, language, lobbyUrl}` |\n| hub88 | `launchHub88` POST /casino/hub88launchurl | `{platform, gameCode, language, lobbyUrl}` |\n| softgamings | `launchSoftgamings` POST /casino/softgamingslaunchurl | `{system, pageCode: gameCode, isMobile: 1 or 0}` |\n',
+                )
+                .describe(
+                  'Which of the six launch calls opens this game (mapping in `GameProvider`).',
+                ),
+            })
+            .describe(
+              'A casino game. The client opens it with the launch call chosen by `launchProvider` (see\n`GameProvider`) and encodes the whole object as base64 JSON in /casino/play/{encoded game data}.\nAnyone can write such an address: the play page reads only `gameCode` and `launchProvider`\nfrom it (`GameLookupRequest`) and gets the game itself from POST /casino/game.\n',
+            ),
+          zod.null(),
+        ])
+        .optional()
+        .describe('Present when success is true; null or absent when there is no such game.'),
+    }),
+  )
+  .describe('Envelope whose data is one game (POST /casino/game).');
 
 /**
  * Adds the game to the player's favourites, or removes it when it is already one. Success shows

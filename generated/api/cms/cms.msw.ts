@@ -129,6 +129,10 @@ export const getGetBootstrapResponseBootstrapMock = (
         game: faker.helpers.arrayElement([{ ...getGetBootstrapResponseGameMock() }, null]),
       }),
     ),
+    paymentOrigins: Array.from(
+      { length: faker.number.int({ min: 1, max: 10 }) },
+      (_, i) => i + 1,
+    ).map(() => faker.helpers.fromRegExp('^https://[^/?#@\\s]+$')),
   },
   ...overrideResponse,
 });

@@ -13,6 +13,10 @@ export const getBootstrapResponseTwoDataOnePopupOneImagesMax = 3;
 
 export const getBootstrapResponseTwoDataOneTrialBonusAmountMin = 0;
 
+export const getBootstrapResponseTwoDataOnePaymentOriginsItemRegExp = new RegExp(
+  '^https://[^/?#@\\s]+$',
+);
+
 export const GetBootstrapResponse = zod
   .object({
     success: zod.boolean().describe('True when the call worked.'),
@@ -235,7 +239,7 @@ export const GetBootstrapResponse = zod
                                 ),
                             })
                             .describe(
-                              'A casino game. The client opens it with the launch call chosen by `launchProvider` (see\n`GameProvider`) and encodes the whole object as base64 JSON in /casino/play/{encoded game data}.\n',
+                              'A casino game. The client opens it with the launch call chosen by `launchProvider` (see\n`GameProvider`) and encodes the whole object as base64 JSON in /casino/play/{encoded game data}.\nAnyone can write such an address: the play page reads only `gameCode` and `launchProvider`\nfrom it (`GameLookupRequest`) and gets the game itself from POST /casino/game.\n',
                             ),
                           zod.null(),
                         ])
@@ -245,6 +249,12 @@ export const GetBootstrapResponse = zod
                 )
                 .optional()
                 .describe('Items of the header navigation bar and the side menu.'),
+              paymentOrigins: zod
+                .array(zod.string().regex(getBootstrapResponseTwoDataOnePaymentOriginsItemRegExp))
+                .optional()
+                .describe(
+                  "Origins of the payment providers whose pages a deposit answer may open (`https://host`, or\n`https://host:port` for a port other than 443; no path, no trailing slash). The client opens\na deposit answer's address only when its origin equals one of these exactly, or is the\nsite's own; a subdomain, a look-alike host or plain http is refused and the server's message\nshows instead. Absent or empty: only the site's own pages open.\n",
+                ),
             })
             .describe(
               'The content bundle loaded at startup (GET /cms/grouped) and stored under the localStorage key\n`bootstrap`: casino categories, languages, translations, site settings, popup, domains, trial\nbonus amount and banner sliders.\n',

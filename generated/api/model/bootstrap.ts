@@ -38,4 +38,13 @@ export interface Bootstrap {
   video?: VideoInfo | null;
   /** Items of the header navigation bar and the side menu. */
   menuList?: MenuItem[];
+  /**
+   * Origins of the payment providers whose pages a deposit answer may open (`https://host`, or
+   * `https://host:port` for a port other than 443; no path, no trailing slash). The client opens
+   * a deposit answer's address only when its origin equals one of these exactly, or is the
+   * site's own; a subdomain, a look-alike host or plain http is refused and the server's message
+   * shows instead. Absent or empty: only the site's own pages open.
+   * @items.pattern ^https://[^/?#@\s]+$
+   */
+  paymentOrigins?: string[];
 }

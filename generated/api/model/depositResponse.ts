@@ -8,7 +8,7 @@ import type { Envelope } from './envelope.ts';
  */
 export type DepositResponse = Envelope & {
   /**
-   * Redirect address of the payment provider; when it starts with http the client opens it in a new tab, otherwise the message is shown.
+   * Redirect address of the payment provider; when it starts with http the client opens it in a new tab, otherwise the message is shown. It opens only on an origin listed in `Bootstrap.paymentOrigins` (or the site's own).
    * @nullable
    */
   data?: string | null;

@@ -6,6 +6,8 @@ import type { GameProvider } from './gameProvider.ts';
 /**
  * A casino game. The client opens it with the launch call chosen by `launchProvider` (see
  * `GameProvider`) and encodes the whole object as base64 JSON in /casino/play/{encoded game data}.
+ * Anyone can write such an address: the play page reads only `gameCode` and `launchProvider`
+ * from it (`GameLookupRequest`) and gets the game itself from POST /casino/game.
  */
 export interface Game {
   /**

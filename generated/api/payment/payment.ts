@@ -340,7 +340,9 @@ export const getDepositUrl = () => {
 /**
  * Submits a deposit. On success, if data is a string starting with http the client opens it in a
  * new tab and shows the message with a continue button that reopens it; otherwise the message is
- * shown in a panel. Failure shows the message as an error toast.
+ * shown in a panel. Failure shows the message as an error toast. The address opens only when it
+ * is https and its origin is one of the startup bundle's `paymentOrigins` (or the site's own);
+ * any other address is treated as no address: the message shows.
  * @summary Deposit
  */
 export const deposit = async (

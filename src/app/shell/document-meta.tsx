@@ -2,9 +2,15 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { getGetGameQueryKey } from '@generated/api/casino/casino';
 import { getGetContentQueryKey } from '@generated/api/cms/cms';
-import type { ContentItemListResponse, ContentPageResponse } from '@generated/api/model';
-import { decodeGame } from '@/shared/casino/game-codec';
+import type {
+  ContentItemListResponse,
+  ContentPageResponse,
+  GameResponse,
+} from '@generated/api/model';
+import { decodePlayLink } from '@/shared/casino/game-codec';
+import { withoutDirectionControls } from '@/shared/format/display-text';
 import { isApiError } from '@/shared/http/api-error';
 import type metaTexts from '@/shared/i18n/locales/en/meta.json';
 
@@ -85,6 +91,24 @@ function useContentTitle(id: number | null): string | null | undefined {
   return useSyncExternalStore(subscribe, read, read);
 }
 
+// The game of a play address (its encoded segment) as the server named it (the play page looks
+// it up), without direction controls; undefined until then. The address's own name is never
+// used: anyone can write it.
+function useGameName(encoded: string | null): string | undefined {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  const read = useCallback(() => {
+    const link = encoded === null ? null : decodePlayLink(encoded);
+    if (!link) return undefined;
+    const answer = queryClient.getQueryData<GameResponse>(getGetGameQueryKey(link));
+    return answer?.data ? withoutDirectionControls(answer.data.name) : undefined;
+  }, [queryClient, encoded]);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 /** The element of the document's head that `selector` finds, made when there is none. */
 function headElement<K extends 'meta' | 'link'>(
   tag: K,
@@ -142,7 +166,7 @@ export function DocumentMeta({ routes }: DocumentMetaProps) {
   const pageId = handle.named === 'page' ? pageIdOf(params.id) : null;
   const pageTitle = useContentTitle(pageId);
   const missing = handle.named === 'page' && (pageId === null || pageTitle === null);
-  const gameName = handle.named === 'game' ? decodeGame(params.game ?? '')?.name : undefined;
+  const gameName = useGameName(handle.named === 'game' ? (params.game ?? '') : null);
   const name = missing || !deepest ? 'notFound' : metaPageOf(deepest.route);
   // A route without texts of its own (a test proves every route has them) reads as the site.
   const page = (i18n.exists(`meta.pages.${name}.title`) ? name : 'home') as MetaPage;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
+import { withoutDirectionControls } from '@/shared/format/display-text';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import styles from './play-modal.module.css';
 import { PlayView } from './play-view';
@@ -11,7 +12,7 @@ import { PlayView } from './play-view';
 export function PlayModal({ data }: DialogComponentProps<'play'>) {
   const close = useCallback(() => closeDialog('play'), []);
   return (
-    <Dialog name="play" title={data.name} hideTitle size="wide">
+    <Dialog name="play" title={withoutDirectionControls(data.name)} hideTitle size="wide">
       <div className={styles.root}>
         <PlayView
           game={data}

@@ -1,22 +1,34 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { decodeGame } from '@/shared/casino/game-codec';
+import { useGetGame } from '@generated/api/casino/casino';
+import type { GameLookupRequest } from '@generated/api/model';
+import { decodePlayLink } from '@/shared/casino/game-codec';
 import { paths } from '@/shared/config/paths';
 import { openDialog } from '@/shared/dialogs/dialog-store';
+import { withoutDirectionControls } from '@/shared/format/display-text';
+import { isApiError } from '@/shared/http/api-error';
+import { errorMessage } from '@/shared/http/error-message';
 import { useIsLoggedIn } from '@/shared/session/session-store';
+import { PageError } from '@/shared/ui/page-state';
+import { Spinner } from '@/shared/ui/spinner';
 import styles from './play-page.module.css';
 import { PlayView } from './play-view';
 
-/** An address whose data is not a game: a translated error page with a way home (spec 2.1). */
-function InvalidGame() {
+/**
+ * "Game not found" with a way home and back to the casino: for an address whose data is not a
+ * game (`invalid`) and for a game the server does not have (`unknown`).
+ */
+function GameNotFound({ reason }: { reason: 'invalid' | 'unknown' }) {
   const { t } = useTranslation(['play']);
   return (
     <section className={styles.message} aria-labelledby="play-invalid-title">
       <h1 id="play-invalid-title" className={styles.title}>
         {t('play.invalidTitle')}
       </h1>
-      <p className={styles.text}>{t('play.invalidText')}</p>
+      <p className={styles.text}>
+        {reason === 'invalid' ? t('play.invalidText') : t('play.unknownText')}
+      </p>
       <div className={styles.links}>
         <Link className={styles.primary} to={paths.home}>
           {t('play.backHome')}
@@ -29,7 +41,7 @@ function InvalidGame() {
   );
 }
 
-/** A visitor cannot open a game (spec 6): the login dialog opens. */
+/** A visitor cannot open a game: the login dialog opens, the page names the game. */
 function LoginNeeded({ name }: { name: string }) {
   const { t } = useTranslation(['play']);
   useEffect(() => openDialog('login'), []);
@@ -48,11 +60,60 @@ function LoginNeeded({ name }: { name: string }) {
   );
 }
 
-/** /casino/play/{base64 of the game JSON}: the game full page on desktop (spec 2.1, 4). */
+interface ServerGameProps {
+  link: GameLookupRequest;
+  onClose: () => void;
+}
+
+/**
+ * The game of a play address as the server has it (POST casino/game, public like the search):
+ * nothing launches and nothing of the address's own text is shown until the server has named
+ * the game. A game it does not have is "not found"; a failed lookup can be tried again.
+ */
+function ServerGame({ link, onClose }: ServerGameProps) {
+  const { t } = useTranslation(['play']);
+  const loggedIn = useIsLoggedIn();
+  const { data, error, isPending, isError, isRefetching, refetch } = useGetGame(link);
+
+  if (isPending) {
+    return (
+      <div className={styles.loading}>
+        <Spinner />
+      </div>
+    );
+  }
+  if (isError && isApiError(error) && error.kind === 'rejected') {
+    return <GameNotFound reason="unknown" />;
+  }
+  if (isError) {
+    return (
+      <PageError
+        title={t('play.lookupErrorTitle')}
+        text={errorMessage(error, t)}
+        level={1}
+        titleId="play-error-title"
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  }
+  const game = data.data;
+  if (!game) return <GameNotFound reason="unknown" />;
+  if (!loggedIn) return <LoginNeeded name={withoutDirectionControls(game.name)} />;
+  return (
+    <div className={styles.page}>
+      <PlayView game={game} onClose={onClose} showClose heading="h1" />
+    </div>
+  );
+}
+
+/**
+ * /casino/play/{base64 of the game JSON}: the game full page on desktop. Anyone can write such
+ * an address, so only its game code and launch provider are read; the game is the server's.
+ */
 export function PlayPage() {
   const { game: encoded = '' } = useParams();
-  const game = useMemo(() => decodeGame(encoded), [encoded]);
-  const loggedIn = useIsLoggedIn();
+  const link = useMemo(() => decodePlayLink(encoded), [encoded]);
   const navigate = useNavigate();
 
   // Back where the player came from; home when the game was the first page of the visit.
@@ -64,11 +125,6 @@ export function PlayPage() {
     else void navigate(paths.home);
   }, [navigate]);
 
-  if (!game) return <InvalidGame />;
-  if (!loggedIn) return <LoginNeeded name={game.name} />;
-  return (
-    <div className={styles.page}>
-      <PlayView key={encoded} game={game} onClose={close} showClose heading="h1" />
-    </div>
-  );
+  if (!link) return <GameNotFound reason="invalid" />;
+  return <ServerGame key={`${link.launchProvider}/${link.gameCode}`} link={link} onClose={close} />;
 }

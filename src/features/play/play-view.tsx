@@ -4,6 +4,7 @@ import type { Game } from '@generated/api/model';
 import type { FrameCommand } from '@/shared/casino/launch/frame-messages';
 import { PLAY_TOP_BAR_HEIGHT_PX } from '@/shared/config/constants';
 import { openDialog } from '@/shared/dialogs/dialog-store';
+import { withoutDirectionControls } from '@/shared/format/display-text';
 import { showToast } from '@/shared/toast/toast';
 import { Icon } from '@/shared/ui/icon';
 import { Spinner } from '@/shared/ui/spinner';
@@ -43,6 +44,9 @@ export function PlayView({ game, onClose, onCloseOnFailure, showClose, heading }
   const { state, reload } = useGameLaunch(game, onCloseOnFailure);
   const [loadedAttempt, setLoadedAttempt] = useState<number | null>(null);
   const Heading = heading;
+  // Shown names never carry direction controls (they could make the name read as a warning).
+  const name = withoutDirectionControls(game.name);
+  const providerName = withoutDirectionControls(game.providerName);
 
   const restart = useCallback(() => {
     void showToast.info(t('play.reloading'));
@@ -61,8 +65,8 @@ export function PlayView({ game, onClose, onCloseOnFailure, showClose, heading }
   return (
     <div className={styles.view}>
       <div className={styles.bar} style={{ height: PLAY_TOP_BAR_HEIGHT_PX }}>
-        <Heading className={styles.name}>{game.name}</Heading>
-        <span className={styles.provider}>{game.providerName}</span>
+        <Heading className={styles.name}>{name}</Heading>
+        <span className={styles.provider}>{providerName}</span>
         <div className={styles.actions} role="toolbar" aria-label={t('play.toolbar')}>
           <button type="button" className={styles.deposit} onClick={() => openDialog('deposit')}>
             <Icon name="deposit" size={16} />
@@ -97,7 +101,7 @@ export function PlayView({ game, onClose, onCloseOnFailure, showClose, heading }
           <GameFrame
             key={state.attempt}
             frame={state.frame}
-            title={game.name}
+            title={name}
             onLoad={() => setLoadedAttempt(state.attempt)}
             onCommand={onCommand}
           />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TransactionType } from '@generated/api/model';
 import { deposit, getGetPaymentDetailQueryOptions, withdraw } from '@generated/api/payment/payment';
 import { getGetBalanceQueryKey } from '@generated/api/user/user';
+import { getBootstrapData } from '@/shared/bootstrap/bootstrap-query';
 import { PAYMENT_FAILURE_CLOSE_MS, WITHDRAW_SUCCESS_CLOSE_MS } from '@/shared/config/constants';
 import {
   closeDialog,
@@ -137,8 +138,10 @@ function PaymentFormView({ method, form }: { method: PaymentDialogData; form: Pa
         setTimeout(() => closeDialog('withdraw'), WITHDRAW_SUCCESS_CLOSE_MS);
         return;
       }
-      // Only a payment page that passes the URL check opens (issue 17, section 6).
-      const checkout = checkoutAddress(answer.data);
+      // Only a payment page on the site or on a payment provider's origin the site settings list
+      // opens; any other address is no address, and the server's message shows.
+      const paymentOrigins = getBootstrapData(queryClient)?.paymentOrigins;
+      const checkout = checkoutAddress(answer.data, paymentOrigins);
       if (checkout) {
         window.open(checkout, '_blank', 'noopener');
         setOutcome({ kind: 'redirect', url: checkout, message });

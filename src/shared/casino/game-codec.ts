@@ -1,8 +1,8 @@
-import type { Game } from '@generated/api/model';
-import { isGame } from '@generated/guards';
+import type { Game, GameLookupRequest } from '@generated/api/model';
+import { isGameLookupRequest } from '@generated/guards';
 
-// /casino/play/{encoded game}: the game object as base64 of its JSON (spec 2.1). UTF-8 safe,
-// since game names may hold Turkish letters.
+// /casino/play/{encoded game}: the game object as base64 of its JSON. UTF-8 safe, since game
+// names may hold Turkish letters.
 export function encodeGame(game: Game): string {
   const bytes = new TextEncoder().encode(JSON.stringify(game));
   let binary = '';
@@ -18,13 +18,19 @@ function safeUriDecode(text: string): string {
   }
 }
 
-/** The inverse of encodeGame; null for anything that is not base64 JSON of a Game. */
-export function decodeGame(encoded: string): Game | null {
+/**
+ * What a play address may be trusted with: the game's code and launch provider, nothing else.
+ * Anyone can write such an address, so its name and launch fields are never shown or used; the
+ * game itself comes from the server (POST casino/game). Null for anything that is not base64
+ * JSON of an object with a game code and a known launch provider.
+ */
+export function decodePlayLink(encoded: string): GameLookupRequest | null {
   try {
     const binary = atob(safeUriDecode(encoded));
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
     const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    return isGame(value) ? value : null;
+    if (!isGameLookupRequest(value)) return null;
+    return { gameCode: value.gameCode, launchProvider: value.launchProvider };
   } catch {
     return null;
   }

@@ -7,11 +7,11 @@ import {
 } from '@generated/api/casino/casino.msw';
 import type { Game } from '@generated/api/model';
 import { mockServer } from '@mocks/node';
-import { encodeGame } from '@/shared/casino/game-codec';
 import { readLaunchAnswer } from '@/shared/casino/launch/launch-answer';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 import { findPageTitle, LAZY } from '../../support/lazy';
+import { servedPlayRoute } from '../../support/served-game';
 
 // Issue 17, section 6 ("Same-origin game frames", "Launch URLs"): a launch answer on the site's
 // own origin, and every softgamings address (rewritten to /launch/softgamings/...), loaded in a
@@ -33,7 +33,8 @@ const game = (extra: Partial<Game> = {}): Game => ({
   ...extra,
 });
 
-const playRoute = (target: Game) => `/casino/play/${encodeGame(target)}`;
+// The server's lookup answers the game itself (it is not one of the mock casino's).
+const playRoute = servedPlayRoute;
 const sandboxFlags = (frame: HTMLElement) => (frame.getAttribute('sandbox') ?? '').split(/\s+/);
 
 async function playWithAnswer(target: Game, data: string) {
@@ -117,7 +118,7 @@ describe('the game frame', () => {
     const address = `${window.location.origin}/launch/softgamings/games/aviator/index.html?session=abc`;
     expect(fetched).toBe(address);
     expect(frame).not.toHaveAttribute('src');
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
     const html = frame.getAttribute('srcdoc') ?? '';
     // Relative addresses of the document still resolve against its own address.
     expect(html).toContain(`<head><base href="${address}">`);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TransactionType } from '@generated/api/model';
 import { getDepositMockHandler } from '@generated/api/payment/payment.msw';
-import { REDIRECT_METHOD_ID } from '@mocks/data/payment-data';
+import { MOCK_PAYMENT_ORIGINS, REDIRECT_METHOD_ID } from '@mocks/data/payment-data';
 import { mockServer } from '@mocks/node';
 import { checkoutAddress } from '@/features/wallet/checkout-address';
 import { openDialog } from '@/shared/dialogs/dialog-store';
@@ -14,16 +14,68 @@ import { skipStartupPopup } from '../../support/startup-popup';
 
 // Issue 17, section 6 ("Checkout redirect"): spec 4 opens a deposit answer "starting with http"
 // in a new tab; `startsWith('http')` let plain http and unnormalised values reach window.open.
-// The payment page must pass the one URL check: https (or a page of the site itself).
+// The payment page must pass the one URL check (https, or a page of the site itself) and be on
+// a payment provider's origin the site settings list (paymentOrigins), exactly.
 const SITE = 'https://royalbet.example';
+const LISTED = ['https://pay.example', 'https://odeme.ornekpay.com:8443'];
 
 describe('checkoutAddress', () => {
   it.each([
     ['https://pay.example/checkout?id=7', 'https://pay.example/checkout?id=7'],
     ['  https://PAY.example/a b  ', 'https://pay.example/a%20b'],
+    ['https://pay.example:443/c', 'https://pay.example/c'],
+    ['https://odeme.ornekpay.com:8443/checkout', 'https://odeme.ornekpay.com:8443/checkout'],
     [`${SITE}//evil.example/x`, `${SITE}/evil.example/x`],
+    [`${SITE}/mock-checkout.html?amount=5`, `${SITE}/mock-checkout.html?amount=5`],
   ])('opens %s as %s', (data, href) => {
-    expect(checkoutAddress(data, SITE)).toBe(href);
+    expect(checkoutAddress(data, LISTED, SITE)).toBe(href);
+  });
+
+  it('opens the site’s own pages, also on a plain-http development origin, with no list', () => {
+    const local = 'http://localhost:5173';
+    expect(checkoutAddress(`${local}/mock-checkout.html`, undefined, local)).toBe(
+      `${local}/mock-checkout.html`,
+    );
+    expect(checkoutAddress(`${SITE}/pay`, [], SITE)).toBe(`${SITE}/pay`);
+  });
+
+  it.each([
+    ['an origin the settings do not list', 'https://other-pay.example/checkout'],
+    ['a look-alike host in punycode', 'https://xn--ryalbet-9ig.example/pay'],
+    ['a look-alike host in Unicode', 'https://röyalbet.example/pay'],
+    ['a look-alike of a listed origin', 'https://pay-example.com/checkout'],
+    ['a subdomain of a listed origin', 'https://evil.pay.example/checkout'],
+    ['a listed host under another name', 'https://pay.example.evil.example/checkout'],
+    ['a listed host on another port', 'https://pay.example:8443/checkout'],
+    ['a listed host without its port', 'https://odeme.ornekpay.com/checkout'],
+    ['plain http on a listed host', 'http://pay.example/checkout'],
+    ['credentials before a listed host', 'https://user@pay.example/checkout'],
+  ])('refuses %s', (_label, data) => {
+    expect(checkoutAddress(data, LISTED, SITE)).toBeNull();
+  });
+
+  it('refuses every other origin when the settings list none', () => {
+    expect(checkoutAddress('https://pay.example/checkout', undefined, SITE)).toBeNull();
+    expect(checkoutAddress('https://pay.example/checkout', [], SITE)).toBeNull();
+  });
+
+  it.each([['https://PAY.example/'], [' https://pay.example:443 ']])(
+    'reads the listed entry %j as the origin https://pay.example',
+    (entry) => {
+      expect(checkoutAddress('https://pay.example/checkout', [entry], SITE)).toBe(
+        'https://pay.example/checkout',
+      );
+    },
+  );
+
+  it.each([
+    ['plain http', 'http://pay.example'],
+    ['a path', 'https://pay.example/checkout'],
+    ['a user name', 'https://user@pay.example'],
+    ['no scheme', 'pay.example'],
+    ['a wildcard', 'https://*.example'],
+  ])('reads no origin from a listed entry with %s', (_label, entry) => {
+    expect(checkoutAddress('https://pay.example/checkout', [entry], SITE)).toBeNull();
   });
 
   it.each([
@@ -37,7 +89,7 @@ describe('checkoutAddress', () => {
     ['not a string', 42],
     ['null', null],
   ])('refuses %s', (_label, data) => {
-    expect(checkoutAddress(data, SITE)).toBeNull();
+    expect(checkoutAddress(data, LISTED, SITE)).toBeNull();
   });
 });
 
@@ -76,10 +128,23 @@ describe('the deposit dialog with a payment page answer', () => {
     expect(within(dialog).queryByRole('button', { name: 'Continue to payment' })).toBeNull();
   });
 
-  it('opens an https payment page, normalised, without handing it this window', async () => {
-    const { dialog, open } = await depositAnswering(' https://pay.example/a b ');
-    expect(open).toHaveBeenCalledWith('https://pay.example/a%20b', '_blank', 'noopener');
+  it('opens a listed provider’s payment page, normalised, without handing it this window', async () => {
+    const [provider = ''] = MOCK_PAYMENT_ORIGINS;
+    const { dialog, open } = await depositAnswering(` ${provider}/a b `);
+    expect(open).toHaveBeenCalledWith(`${provider}/a%20b`, '_blank', 'noopener');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
-    expect(open).toHaveBeenLastCalledWith('https://pay.example/a%20b', '_blank', 'noopener');
+    expect(open).toHaveBeenLastCalledWith(`${provider}/a%20b`, '_blank', 'noopener');
+  });
+
+  it.each([
+    ['a look-alike host', 'https://xn--ryalbet-9ig.example/pay'],
+    [
+      'a subdomain of the listed provider',
+      `${(MOCK_PAYMENT_ORIGINS[0] ?? '').replace('https://', 'https://www.')}/pay`,
+    ],
+  ])('never opens %s: the message shows instead', async (_label, address) => {
+    const { dialog, open } = await depositAnswering(address);
+    expect(open).not.toHaveBeenCalled();
+    expect(within(dialog).queryByRole('button', { name: 'Continue to payment' })).toBeNull();
   });
 });
