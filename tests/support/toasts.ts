@@ -11,7 +11,7 @@ export async function dismissToasts(): Promise<void> {
 
 /** Closes the open dialog and removes every toast at once (no leaving animation). */
 export async function clearDialogAndToasts(): Promise<void> {
-  const { toast } = await import('react-hot-toast');
+  const { toast } = await import('react-hot-toast/headless');
   act(() => {
     closeDialog();
     toast.remove();

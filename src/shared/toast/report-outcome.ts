@@ -4,7 +4,7 @@ import type { Translate } from '@/shared/i18n/i18n';
 import { showToast } from './toast';
 
 /**
- * Waits for a call and tells the user how it went (spec 8): the server's message as a success
+ * Waits for a call and tells the user how it went: the server's message as a success
  * toast (or `successText` when it sends none), else its message (or a translated fallback) as an
  * error toast. Resolves true on success.
  */

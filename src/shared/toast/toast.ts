@@ -1,7 +1,10 @@
 import { createStore, useStore } from '@/shared/store/create-store';
 
-// The one way features show toasts (spec 3 Toast types; spec 9 rules live in the host). The
-// toast library loads with the first toast, so pages that never show one do not carry it.
+// The one way features show toasts: success, error, info, warning, loading and plain ones; the
+// host (toast-host.tsx) applies 4000 ms, top-center and at most 5 visible. The toast library loads
+// with the first toast, so pages that never show one do not carry it. Only its headless entry is
+// used, here and in the host (the toasts live in that module's state, so both must share it): the
+// main entry injects a <style> element at runtime, which the Content-Security-Policy refuses.
 const hostWanted = createStore(false);
 
 /** True once a toast was asked for: the app then mounts the toaster. */
@@ -11,7 +14,7 @@ export function useToastHostWanted(): boolean {
 
 function library() {
   hostWanted.set(true);
-  return import('react-hot-toast');
+  return import('react-hot-toast/headless');
 }
 
 const polite = { role: 'status', 'aria-live': 'polite' } as const;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
 import { LazyToastHost } from '@/shared/toast/lazy-toast-host';
 import { showToast } from '@/shared/toast/toast';
+import styles from '@/shared/toast/toast-host.module.css';
 
 async function show(...calls: Array<() => Promise<unknown>>) {
   await act(async () => {
@@ -20,7 +21,7 @@ beforeEach(async () => {
   await initI18n('en');
 });
 
-describe('toasts (spec 9: 4000 ms, 30000 ms loading, top-center, at most 5 visible)', () => {
+describe('toasts (4000 ms, 30000 ms loading, top-center, at most 5 visible)', () => {
   afterEach(async () => {
     await act(async () => {
       await showToast.dismiss();
@@ -70,9 +71,22 @@ describe('toasts (spec 9: 4000 ms, 30000 ms loading, top-center, at most 5 visib
   it('places them at the top centre', async () => {
     render(<LazyToastHost />);
     await show(() => showToast.info('Added to favorites'));
-    const toast = screen.getByText('Added to favorites');
-    const wrapper = toast.closest('[style*="top"]');
-    expect(wrapper?.getAttribute('style')).toMatch(/justify-content: center/);
+    const toast = await screen.findByText('Added to favorites');
+    expect(toast.closest(`.${styles.topCenter}`)).toBeInTheDocument();
+  });
+
+  it('shows a success toast with a close button and adds no <style> element', async () => {
+    const styleCount = document.querySelectorAll('style').length;
+    render(<LazyToastHost />);
+    await show(() => showToast.success('Password changed'));
+    const message = await screen.findByText('Password changed');
+    expect(message).toHaveAttribute('role', 'status');
+    const bar = message.closest(`.${styles.toast}`);
+    if (!(bar instanceof HTMLElement)) throw new Error('no toast holds the message');
+    expect(within(bar).getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
+    // Styles come from the stylesheet only: a strict style-src refuses runtime <style> elements.
+    expect(document.querySelectorAll('style')).toHaveLength(styleCount);
+    expect(document.getElementById('_goober')).toBeNull();
   });
 });
 
@@ -86,7 +100,7 @@ describe('dismissing a toast', () => {
   /** The toast (its status region's container) that shows `text`. */
   const toastOf = async (text: string) => {
     const message = await screen.findByText(text);
-    const bar = message.closest('.toast');
+    const bar = message.closest(`.${styles.toast}`);
     if (!(bar instanceof HTMLElement)) throw new Error(`no toast holds ${text}`);
     return bar;
   };
