@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { entryLoader } from './build/entry-loader.ts';
 import { shellFirst } from './build/shell-first.ts';
 import { sourceMapsBeside } from './build/source-maps-beside.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -29,23 +30,47 @@ const PRISM_URL = 'http://127.0.0.1:4010';
 // The mock-only pages the site shows in a frame (games, sportsbook, checkout): the only documents
 // that the site's own origin may frame.
 const FRAMED_MOCK_PAGES = new Set(['/mock-game.html', '/sportsbook.html', '/mock-checkout.html']);
+// MSW's service worker and the filter in front of it: a worker runs under its own script's
+// policy, and the filter loads MSW's file from the site ('self').
+const MOCK_WORKERS = ['mock-service-worker.js', 'mockServiceWorker.js'];
+// Every page of mocks/static (each with its script in a file of its own).
+const MOCK_PAGES = ['callback-form', 'mock-game', 'sportsbook', 'mock-checkout'].map(
+  (page) => `${page}.html`,
+);
 
 // `vite preview` (so `npm start` and the journeys) sends the security headers of
-// security-headers.ts with every answer. `vite preview` runs in production mode whatever it
-// serves, so a mock build is known by its service worker. The dev server sends none: Vite's HMR
-// client runs inline code and opens its own WebSocket.
+// security-headers.ts with every answer; the page's inline code is allowed by its hash, read from
+// the built index.html. `vite preview` runs in production mode whatever it serves, so a mock
+// build is known by its service worker; its own pages (mocks/static) get their own policy. The
+// dev server sends none: Vite's HMR client runs inline code and opens its own WebSocket.
 function securityHeadersPlugin(): Plugin {
   return {
     name: 'security-headers',
     configurePreviewServer(server) {
       const { root: base, build } = server.config;
-      const mock = existsSync(resolve(base, build.outDir, 'mockServiceWorker.js'));
-      const page = securityHeaders({ mode: mock ? 'mock' : 'production' });
-      const framed = securityHeaders({ mode: 'mock', framedBySite: true });
+      const outDir = resolve(base, build.outDir);
+      const mock = existsSync(resolve(outDir, 'mockServiceWorker.js'));
+      const read = (file: string) => readFileSync(resolve(outDir, file), 'utf8');
+      const page = securityHeaders({
+        mode: mock ? 'mock' : 'production',
+        html: read('index.html'),
+      });
+      const mockPages = new Map(
+        (mock ? [...MOCK_PAGES, ...MOCK_WORKERS] : []).map((file) => [
+          `/${file}`,
+          securityHeaders({
+            mode: 'mock',
+            mockPage: true,
+            framedBySite: FRAMED_MOCK_PAGES.has(`/${file}`),
+            html: file.endsWith('.html') ? read(file) : undefined,
+          }),
+        ]),
+      );
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-        const headers = mock && FRAMED_MOCK_PAGES.has(path) ? framed : page;
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(mockPages.get(path) ?? page)) {
+          res.setHeader(name, value);
+        }
         next();
       });
     },
@@ -59,12 +84,12 @@ function mockAssets(): Plugin {
   const assets: Record<string, string> = {
     'mockServiceWorker.js': `${root}node_modules/msw/lib/mockServiceWorker.js`,
     'mock-service-worker.js': `${root}mocks/static/mock-service-worker.js`,
-    'mock-html-game.js': `${root}mocks/static/mock-html-game.js`,
   };
   // Each page with its script in a file of its own: the security policy refuses inline scripts.
-  for (const page of ['callback-form', 'mock-game', 'sportsbook', 'mock-checkout']) {
-    assets[`${page}.html`] = `${root}mocks/static/${page}.html`;
-    assets[`${page}.js`] = `${root}mocks/static/${page}.js`;
+  for (const page of MOCK_PAGES) {
+    assets[page] = `${root}mocks/static/${page}`;
+    assets[page.replace(/\.html$/, '.js')] =
+      `${root}mocks/static/${page.replace(/\.html$/, '.js')}`;
   }
   const type = (file: string) => (file.endsWith('.html') ? 'text/html' : 'text/javascript');
   return {
@@ -89,6 +114,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     shellFirst(),
+    entryLoader(),
     sourceMapsBeside(),
     securityHeadersPlugin(),
     ...(mode === 'mock' ? [mockAssets()] : []),

@@ -106,10 +106,10 @@ for (const role of ['visitor', 'player'] as const) {
         await visit(page, route, role);
       }
       if (role === 'player') {
-        // The HTML game's provider script is allowed by its hash, in the frame that inherits the
-        // policy.
+        // The HTML game's launch form was submitted by the site's launch script, allowed by its
+        // hash in the frame that inherits the policy: the game has started.
         const frame = page.frameLocator(`iframe[title="${games[1]?.name}"]`);
-        await expect(frame.locator('html')).toHaveAttribute('data-provider-bridge', 'ready');
+        await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
       }
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       // Errors of the last page's late parts (its frame, live chat) have had their moment.

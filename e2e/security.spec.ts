@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { prepareVisit } from './support/session';
+import { gameOf, playPath } from './support/games';
+import { authDataOf, prepareVisit } from './support/session';
 
 // Server HTML cannot run a script: DOMPurify removes it, and the security policy
 // (security-headers.ts, sent by `vite preview`) refuses it on its own. Every route, the games and
@@ -95,18 +96,59 @@ test('an inline script in server HTML is removed by DOMPurify and refused by the
   expect(sanitized.filter(({ directive }) => directive !== 'script-src-attr')).toEqual([]);
   await page.evaluate(() => (window.__cspViolations = []));
 
-  // The policy on its own: the same HTML put into the page without DOMPurify does not run.
-  await page.evaluate((html) => {
+  // The policy on its own: the same HTML put into the page without DOMPurify never gets there.
+  // Trusted Types refuse a plain string at innerHTML and at a script's text.
+  const outcomes = await page.evaluate((html) => {
+    const tried: string[] = [];
     const host = document.createElement('div');
-    host.innerHTML = html.replace('hostile-img', 'raw-img');
-    document.body.append(host);
+    try {
+      host.innerHTML = html.replace('hostile-img', 'raw-img');
+      document.body.append(host);
+      tried.push('html accepted');
+    } catch {
+      tried.push('html refused');
+    }
     const script = document.createElement('script');
-    script.textContent = "window.__injected = 'script'";
-    document.body.append(script);
+    try {
+      script.textContent = "window.__injected = 'script'";
+      document.body.append(script);
+      tried.push('script accepted');
+    } catch {
+      tried.push('script refused');
+    }
+    return tried;
   }, HOSTILE_HTML);
+  expect(outcomes).toEqual(['html refused', 'script refused']);
   await expect
-    .poll(() => page.evaluate(() => window.__cspViolations?.map((v) => v.directive).sort()))
-    .toEqual(['script-src-attr', 'script-src-elem']);
+    .poll(() => page.evaluate(() => window.__cspViolations?.map((v) => v.directive)))
+    .toEqual(['require-trusted-types-for', 'require-trusted-types-for']);
   expect(await page.evaluate(() => window.__injected)).toBeUndefined();
   expect(violations.length).toBeGreaterThan(0);
+});
+
+test("the contract's HTML launch answer starts its game under the site's policy", async ({
+  page,
+  context,
+}) => {
+  const violations = watchViolations(page);
+  // The provider's launch host: the game page it answers to the launch form's post.
+  const posts: string[] = [];
+  await context.route('https://sg.gamelaunch.net/**', async (route) => {
+    posts.push(
+      `${route.request().method()} ${route.request().url()} ${route.request().postData()}`,
+    );
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Aviator</title><h1>Aviator is running</h1>',
+    });
+  });
+  await prepareVisit(page, 'en', authDataOf('demo'));
+  // The launch call answers the contract's own softgamings example (a launch form and its
+  // auto-submit script).
+  await page.goto(`${playPath(gameOf('softgamings'))}?scenario=launchSoftgamings:success`);
+  const frame = page.frameLocator(`iframe[title="${gameOf('softgamings').name}"]`);
+  await expect(frame.getByRole('heading', { name: 'Aviator is running' })).toBeVisible(FIRST_PAINT);
+  expect(posts).toEqual(['POST https://sg.gamelaunch.net/aviator token=e41b']);
+  expect(await page.evaluate(() => window.__cspViolations ?? [])).toEqual([]);
+  expect(violations).toEqual([]);
 });

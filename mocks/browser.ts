@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import { setupWorker } from 'msw/browser';
 import type { SessionData } from '@generated/api/model';
+import { trustExactly } from '@/shared/security/trusted-types';
 import { allPlayers, findPlayer, resetDb, restorePlayers, updatePlayer, type Player } from './db';
 import { listenForSpins } from './game-spin';
 import { createHandlers } from './handlers';
@@ -12,6 +13,8 @@ import { connectedHubClients, pushNotification, setHubDown } from './hub/mock-hu
 import { protectionSnapshot, resetProtection, type ProtectionState } from './protection';
 import { addFault, clearFaults, faultHandler, type Fault } from './scenarios/faults';
 import { planScenarios, readChoice, type ScenarioPlan } from './scenarios/scenario-plan';
+
+const MOCK_WORKER_URL = `${import.meta.env.BASE_URL}mock-service-worker.js`;
 
 // The players (registered, verified, balances) live for the browser tab's session, so a page
 // reload keeps a newly registered player logged in, as a real backend would.
@@ -171,9 +174,12 @@ export async function startMockBackend(): Promise<MockStart> {
     clearFaults,
     scenarios: plan.active,
   };
+  // MSW registers the worker with a plain string, which the site's Trusted Types policy lets
+  // through only as a known exact value.
+  trustExactly({ scriptUrl: MOCK_WORKER_URL });
   await worker.start({
     // MSW's worker behind a filter that lets scripts and styles go straight to the server.
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mock-service-worker.js` },
+    serviceWorker: { url: MOCK_WORKER_URL },
     // Only ./api calls are mocked; page assets go to the server.
     onUnhandledRequest: ({ url }, print) => {
       if (new URL(url).pathname.startsWith(`${import.meta.env.BASE_URL}api/`)) print.error();

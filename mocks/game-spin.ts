@@ -80,8 +80,8 @@ function isSpinMessage(value: unknown): value is SpinMessage {
 
 /**
  * The window of the play view's game frame for this game session: an iframe of this page whose
- * window sent the message and whose address carries the same session token (the site framed the
- * launch's address as it came). Any other window (another frame, a popup, a frame of another
+ * window sent the message and whose address (or HTML launch form) carries the same session token
+ * (the site framed the launch's answer as it came). Any other window (another frame, a popup, a frame of another
  * launch) gets null.
  */
 function gameFrameOf(source: MessageEventSource | null, token: string): Window | null {
@@ -90,6 +90,10 @@ function gameFrameOf(source: MessageEventSource | null, token: string): Window |
     (element) => element.contentWindow !== null && element.contentWindow === source,
   );
   if (!frame?.contentWindow) return null;
+  // An HTML launch answer (srcdoc) carries the token in its launch form, which the frame sent.
+  const launchForm = frame.getAttribute('srcdoc');
+  if (launchForm !== null)
+    return launchForm.includes(`value="${token}"`) ? frame.contentWindow : null;
   try {
     const address = new URL(frame.getAttribute('src') ?? '', document.baseURI);
     return address.searchParams.get('session') === token ? frame.contentWindow : null;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -72,7 +72,10 @@ if (auditsAxe && !existsSync(join(MOCK_DIST, 'mockServiceWorker.js'))) {
 const server = await startAuditServer({
   distDir: DIST,
   port: PORT,
-  headers: securityHeaders({ mode: 'production' }),
+  headers: securityHeaders({
+    mode: 'production',
+    html: readFileSync(join(DIST, 'index.html'), 'utf8'),
+  }),
 });
 const failures: string[] = [];
 try {

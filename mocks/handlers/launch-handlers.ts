@@ -81,12 +81,18 @@ function gamePage(request: Request, player: Player, provider: GameProvider, code
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-// An HTML answer: a self-contained game page. Its asset base names the provider's static host,
-// which the site rewrites to the local launch path; its buttons use the provider script's
-// closeGame() / reloadGame() once it is there.
-function gameDocument(code: string): string {
+// An HTML answer in the shape of the contract's softgamings example: a launch form and the
+// provider's script that submits it (the site runs its own launch script instead, since the
+// game frame's policy refuses the provider's). The form opens the mock game page with this
+// launch's game session, as GET so the static preview server can answer it. Its head names the
+// provider's static host, which the site rewrites to the local launch path.
+function launchDocument(request: Request, player: Player, code: string): string {
+  const page = new URL(gamePage(request, player, 'softgamings', code));
+  const inputs = [...page.searchParams]
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join('');
   const name = escape(code);
-  return `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><meta name="provider-assets" content="https://static.softgamings.com/games/${name}/"><title>${name}</title><style>html,body{height:100%;margin:0}body{display:grid;place-items:center;font-family:system-ui,sans-serif;color:#f4f6fb;background:radial-gradient(circle at 50% 30%,#0e5a4a,#0b0f1a 70%)}main{display:grid;gap:1rem;justify-items:center;text-align:center}button{font:inherit;font-weight:700;padding:.6rem 1.2rem;border-radius:.5rem;border:1px solid #2a3550;background:#1b2335;color:inherit;cursor:pointer}.big{font-size:3rem}</style></head><body><main><h1>${name}</h1><p>softgamings · HTML</p><div class="big" aria-hidden="true">✈️</div><div><button type="button" id="exit">Exit game</button> <button type="button" id="again">Restart</button></div></main><script src="/mock-html-game.js"></script></body></html>`;
+  return `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><meta name="provider-assets" content="https://static.softgamings.com/games/${name}/"><title>${name}</title></head><body><form id="launch" method="get" action="${escape(page.origin + page.pathname)}">${inputs}</form><script>document.getElementById('launch').submit();</script></body></html>`;
 }
 
 function launchHandler(
@@ -108,7 +114,9 @@ function launchHandler(
     const limit = playBlockedBy(player.username, SPIN_STAKE, Date.now());
     if (limit) return refused(limitReachedMessage(request, limit.kind));
     return ok(
-      provider === 'softgamings' ? gameDocument(code) : gamePage(request, player, provider, code),
+      provider === 'softgamings'
+        ? launchDocument(request, player, code)
+        : gamePage(request, player, provider, code),
     );
   };
 }

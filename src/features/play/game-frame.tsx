@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { frameCommand, type FrameCommand } from '@/shared/casino/launch/frame-messages';
 import { isSiteAddress, type LaunchFrame } from '@/shared/casino/launch/launch-answer';
+import { gameFrameDocument } from '@/shared/security/trusted-types';
 import styles from './play-view.module.css';
 
 export interface GameFrameProps {
@@ -16,8 +17,10 @@ export interface GameFrameProps {
 // the power to lift its own sandbox. Never allow-popups-to-escape-sandbox: a popup of the site's
 // origin without a sandbox is the same thing. No top navigation either.
 const SITE_ORIGIN_GAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
-// An HTML answer (and the scripted provider's fetched document) runs its scripts only.
-const HTML_GAME_SANDBOX = 'allow-scripts';
+// An HTML answer (and the scripted provider's fetched document) runs the site's launch and
+// bridge scripts (the only ones its inherited policy allows) and sends its launch form to the
+// provider's host: nothing more.
+const HTML_GAME_SANDBOX = 'allow-scripts allow-forms';
 
 /**
  * The game itself. A URL on another (https) origin loads in a plain frame: the browser keeps it
@@ -69,7 +72,8 @@ export function GameFrame({ frame, title, onLoad, onCommand }: GameFrameProps) {
     <iframe
       ref={ref}
       className={styles.frame}
-      srcDoc={frame.html}
+      // React hands the TrustedHTML to the sink as it is; its types only know strings.
+      srcDoc={gameFrameDocument(frame.html) as string}
       sandbox={HTML_GAME_SANDBOX}
       title={title}
       allow="autoplay; fullscreen"

@@ -1,10 +1,13 @@
 import { FINGERPRINT_TIMEOUT_MS } from '@/shared/config/constants';
+import { trustExactly } from '@/shared/security/trusted-types';
 import { readString, storageKeys, writeString } from '@/shared/storage/local-store';
 
 /** Computes the fingerprint with FingerprintJS and stores it; null when it cannot. */
 async function computeFingerprint(): Promise<string | null> {
   try {
     const { load } = await import('@fingerprintjs/fingerprintjs');
+    // Its hidden frame's fixed document passes the `default` Trusted Types policy.
+    trustExactly();
     // No monitoring: the site sends nothing about its visitors to a third party (the library's
     // sampled usage log stays off).
     const agent = await load({ monitoring: false });

@@ -60,16 +60,27 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
+  FORBID_ATTR: ['style'],
+  ADD_ATTR: ['target'],
+  SANITIZE_NAMED_PROPS: true,
+};
+
 /**
  * Server HTML reduced to harmless markup: no scripts, handlers, styles, forms, frames or
  * javascript:/vbscript:/data: links; links checked by the URL check; ids and names prefixed.
  */
 export function purify(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-    SANITIZE_NAMED_PROPS: true,
-  });
+  return DOMPurify.sanitize(html, CONFIG);
+}
+
+/**
+ * The same, for the page: as TrustedHTML from DOMPurify's own Trusted Types policy
+ * (`dompurify`), the only HTML the site's policy lets reach innerHTML; a string where the
+ * browser has no Trusted Types.
+ */
+export function purifyForPage(html: string): string | TrustedHTML {
+  return DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { sanitizeHtml } from './sanitize-html';
 
 export type SanitizedHtml =
-  { status: 'pending' } | { status: 'ready'; html: string } | { status: 'failed' };
+  { status: 'pending' } | { status: 'ready'; html: string | TrustedHTML } | { status: 'failed' };
 
 const PENDING: SanitizedHtml = { status: 'pending' };
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LAUNCH_FORM_SCRIPT,
   LOCAL_LAUNCH_PATH,
   prepareFrame,
   providerScript,
   readLaunchAnswer,
   rewriteStaticHosts,
+  withLaunchScript,
   withProviderScript,
 } from '@/shared/casino/launch/launch-answer';
 
@@ -89,7 +91,11 @@ describe('provider script (spec 4: injected after 100 ms)', () => {
     const url = { kind: 'url', url: 'https://static.softgamings.com/g' } as const;
     const html = { kind: 'html', html: '<body>https://cdn.softgamings.com/a.js</body>' } as const;
     expect(prepareFrame('dt', url, site, 100)).toBe(url);
-    expect(prepareFrame('hub88', html, site, 100)).toBe(html);
+    // Another provider's HTML answer gets the launch script only: no host rewrite, no bridge.
+    expect(prepareFrame('hub88', html, site, 100)).toEqual({
+      kind: 'html',
+      html: `<body>https://cdn.softgamings.com/a.js<script>${LAUNCH_FORM_SCRIPT}</script></body>`,
+    });
     expect(prepareFrame('softgamings', url, site, 100)).toEqual({
       kind: 'url',
       url: `${site}${LOCAL_LAUNCH_PATH}/g`,
@@ -99,5 +105,27 @@ describe('provider script (spec 4: injected after 100 ms)', () => {
       `${site}${LOCAL_LAUNCH_PATH}/a.js`,
     );
     expect(scripted?.kind === 'html' && scripted.html).toContain('setTimeout(bridge,100)');
+  });
+});
+
+describe('an HTML launch answer (the contract: a launch form and its auto-submit script)', () => {
+  const answer =
+    '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Aviator</title></head><body><form id="launch" method="post" action="https://sg.gamelaunch.net/aviator"><input type="hidden" name="token" value="e41b"></form><script>document.getElementById(\'launch\').submit();</script></body></html>';
+
+  it("swaps the answer's own scripts, which the frame's policy refuses, for the site's launch script", () => {
+    const html = withLaunchScript(answer);
+    expect(html).not.toContain("getElementById('launch')");
+    expect(html).toContain(
+      '<form id="launch" method="post" action="https://sg.gamelaunch.net/aviator">',
+    );
+    expect(html).toContain(`<script>${LAUNCH_FORM_SCRIPT}</script></body>`);
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('takes out every script, whatever its case, attributes or source', () => {
+    const html = withLaunchScript(
+      '<p>x</p><SCRIPT type="module">a()</SCRIPT ><script src="https://x.example/b.js"></script>',
+    );
+    expect(html).toBe(`<p>x</p><script>${LAUNCH_FORM_SCRIPT}</script>`);
   });
 });

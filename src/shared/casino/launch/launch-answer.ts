@@ -86,16 +86,41 @@ export function withBase(html: string, baseUrl: string): string {
   return `${html.slice(0, at)}<head>${tag}</head>${html.slice(at)}`;
 }
 
-/** Adds the provider script to an HTML answer, before `</body>` (or at the end). */
-export function withProviderScript(html: string, delayMs: number): string {
-  const tag = `<script>${providerScript(delayMs)}</script>`;
+/** Adds an inline script to an HTML document, before `</body>` (or at the end). */
+function withScript(html: string, code: string): string {
+  const tag = `<script>${code}</script>`;
   const end = html.search(/<\/body\s*>/i);
   return end === -1 ? `${html}${tag}` : `${html.slice(0, end)}${tag}${html.slice(end)}`;
 }
 
+/** Adds the provider script to an HTML answer, before `</body>` (or at the end). */
+export function withProviderScript(html: string, delayMs: number): string {
+  return withScript(html, providerScript(delayMs));
+}
+
 /**
- * The frame as the site shows it: for the scripted provider the static hosts point at the local
- * launch path and an HTML answer carries the provider script. A URL that the rewrite puts on the
+ * The site's launch script for an HTML launch answer: it submits the answer's launch form, as
+ * the provider's own auto-submit script would. The answer is written into a sandboxed srcdoc
+ * frame, which inherits the site's policy: only the site's own scripts run there, by their hash
+ * (security-headers.ts), and the frame may send a form (allow-forms) to the game hosts that
+ * `form-action` names.
+ */
+export const LAUNCH_FORM_SCRIPT = '(function(){var f=document.forms[0];if(f)f.submit()})();';
+
+/**
+ * An HTML launch answer as the game frame runs it: the answer's own scripts are taken out (the
+ * site's policy would refuse them in the frame, as a violation) and the site's launch script
+ * submits its launch form instead. This is not what keeps the site safe (the sandbox and the
+ * policy are); it is what lets a launch form start under the policy.
+ */
+export function withLaunchScript(html: string): string {
+  return withScript(html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, ''), LAUNCH_FORM_SCRIPT);
+}
+
+/**
+ * The frame as the site shows it: an HTML answer's launch form is submitted by the site's launch
+ * script; for the scripted provider the static hosts point at the local launch path and an HTML
+ * answer carries the provider script too. A URL that the rewrite puts on the
  * site itself cannot take the script in a frame of the site's origin: use-game-launch.ts fetches
  * it and shows it as an HTML frame (withBase), sandboxed like any HTML answer.
  */
@@ -105,12 +130,14 @@ export function prepareFrame(
   siteOrigin: string,
   delayMs: number,
 ): LaunchFrame | null {
-  if (provider !== SCRIPTED_PROVIDER) return frame;
+  if (provider !== SCRIPTED_PROVIDER) {
+    return frame.kind === 'html' ? { kind: 'html', html: withLaunchScript(frame.html) } : frame;
+  }
   if (frame.kind === 'url') {
     return readLaunchAnswer(rewriteStaticHosts(frame.url, siteOrigin), siteOrigin);
   }
   return {
     kind: 'html',
-    html: withProviderScript(rewriteStaticHosts(frame.html, siteOrigin), delayMs),
+    html: withProviderScript(withLaunchScript(rewriteStaticHosts(frame.html, siteOrigin)), delayMs),
   };
 }
