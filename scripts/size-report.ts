@@ -147,7 +147,12 @@ async function measure(
       .map((entry) => ({ file: new URL(entry.name).pathname, firstView: entry.startTime < idle }));
   }, origin);
   await context.close();
-  return scripts.map(({ file, firstView }) => ({ file, firstView, bytes: gzipSize(file) }));
+  // A file is counted once: a module that a <link rel="modulepreload"> fetched has a second
+  // resource entry when the module script uses it (the entry loader adds the script), though the
+  // browser fetched it only once.
+  const seen = new Map<string, boolean>();
+  for (const { file, firstView } of scripts) seen.set(file, (seen.get(file) ?? false) || firstView);
+  return [...seen].map(([file, firstView]) => ({ file, firstView, bytes: gzipSize(file) }));
 }
 
 let firstVisitHome: Measured[];
