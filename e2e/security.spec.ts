@@ -1,53 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { gameOf, playPath } from './support/games';
-import { authDataOf, prepareVisit } from './support/session';
+import { expect, test } from '@playwright/test';
+import { prepareVisit } from './support/session';
+import { watchViolations } from './support/violations';
 
 // Server HTML cannot run a script: DOMPurify removes it, and the security policy
 // (security-headers.ts, sent by `vite preview`) refuses it on its own. Every route, the games and
 // the sportsbook running under the policy without a violation is walked in every-route.spec.ts.
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 const FIRST_PAINT = { timeout: 30_000 };
-
-interface Violation {
-  directive: string;
-  blocked: string;
-  sample: string;
-  source: string;
-}
-
-declare global {
-  interface Window {
-    __cspViolations?: Violation[];
-    __injected?: string;
-  }
-}
-
-/**
- * Every CSP violation of the page and its frames: each document reports its own
- * securitypolicyviolation events on the console (a sandboxed frame cannot reach the page), and
- * the browser logs a refusal there too.
- */
-function watchViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/securitypolicyviolation|Content Security Policy/i.test(text)) violations.push(text);
-  });
-  void page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const violation = {
-        directive: event.violatedDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-      };
-      window.__cspViolations?.push(violation);
-      console.error(`securitypolicyviolation ${JSON.stringify(violation)}`);
-    });
-  });
-  return violations;
-}
 
 // Server HTML with every way to run a script that a content page could carry.
 const HOSTILE_HTML =
@@ -124,31 +83,4 @@ test('an inline script in server HTML is removed by DOMPurify and refused by the
     .toEqual(['require-trusted-types-for', 'require-trusted-types-for']);
   expect(await page.evaluate(() => window.__injected)).toBeUndefined();
   expect(violations.length).toBeGreaterThan(0);
-});
-
-test("the contract's HTML launch answer starts its game under the site's policy", async ({
-  page,
-  context,
-}) => {
-  const violations = watchViolations(page);
-  // The provider's launch host: the game page it answers to the launch form's post.
-  const posts: string[] = [];
-  await context.route('https://sg.gamelaunch.net/**', async (route) => {
-    posts.push(
-      `${route.request().method()} ${route.request().url()} ${route.request().postData()}`,
-    );
-    await route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Aviator</title><h1>Aviator is running</h1>',
-    });
-  });
-  await prepareVisit(page, 'en', authDataOf('demo'));
-  // The launch call answers the contract's own softgamings example (a launch form and its
-  // auto-submit script).
-  await page.goto(`${playPath(gameOf('softgamings'))}?scenario=launchSoftgamings:success`);
-  const frame = page.frameLocator(`iframe[title="${gameOf('softgamings').name}"]`);
-  await expect(frame.getByRole('heading', { name: 'Aviator is running' })).toBeVisible(FIRST_PAINT);
-  expect(posts).toEqual(['POST https://sg.gamelaunch.net/aviator token=e41b']);
-  expect(await page.evaluate(() => window.__cspViolations ?? [])).toEqual([]);
-  expect(violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { frameCommand, type FrameCommand } from '@/shared/casino/launch/frame-messages';
 import { isSiteAddress, type LaunchFrame } from '@/shared/casino/launch/launch-answer';
 import { gameFrameDocument } from '@/shared/security/trusted-types';
@@ -45,6 +45,10 @@ export function GameFrame({ frame, title, onLoad, onCommand }: GameFrameProps) {
   }, [onCommand]);
 
   const sandboxedUrl = frame.kind === 'url' && isSiteAddress(frame.url);
+  // One trusted document per answer: React compares the srcdoc by identity, and a new object on
+  // every render would write the attribute again and load the game again.
+  const html = frame.kind === 'html' ? frame.html : null;
+  const trustedHtml = useMemo(() => (html === null ? null : gameFrameDocument(html)), [html]);
 
   useEffect(() => {
     const origin = frame.kind === 'url' && !sandboxedUrl ? new URL(frame.url).origin : null;
@@ -73,7 +77,7 @@ export function GameFrame({ frame, title, onLoad, onCommand }: GameFrameProps) {
       ref={ref}
       className={styles.frame}
       // React hands the TrustedHTML to the sink as it is; its types only know strings.
-      srcDoc={gameFrameDocument(frame.html) as string}
+      srcDoc={trustedHtml as string}
       sandbox={HTML_GAME_SANDBOX}
       title={title}
       allow="autoplay; fullscreen"
