@@ -38,6 +38,13 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // One renderer process for every site. A game frame navigates from its srcdoc launch
+        // document to the provider's page (another site, or a sandboxed page), which Chromium
+        // moves to a process of its own; Playwright sometimes attaches to that process too late
+        // and then neither sees the frame's content nor routes its requests. The process model
+        // changes nothing the page can observe.
+        '--disable-features=IsolateOrigins,site-per-process,IsolateSandboxedIframes',
+        '--disable-site-isolation-trials',
       ],
     },
   },

@@ -8,23 +8,6 @@ import { watchViolations } from './support/violations';
 // submits the form from the sandboxed srcdoc frame.
 const FIRST_PAINT = { timeout: 30_000 };
 
-// The launch form opens the provider's host in the game frame, a cross-site frame that
-// Chromium puts in a process of its own; Playwright's routing sometimes attaches to that
-// process too late, and the post then goes to the real (unreachable) host. One process for all
-// sites keeps the provider's host answered by the route below.
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-features=IsolateOrigins,site-per-process',
-      '--disable-site-isolation-trials',
-    ],
-  },
-});
-
 test("the contract's answer starts its game under the site's policy", async ({ page, context }) => {
   const violations = watchViolations(page);
   // The provider's launch host: the game page it answers to the launch form's post.
