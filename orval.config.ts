@@ -25,6 +25,29 @@ function queryPosts(): Record<string, { query: { useQuery: true; useMutation: fa
 }
 
 export default defineConfig({
+  // The reference server (server/): Hono routes, request and response validators and the
+  // contexts that type each handler. The handlers in server/handlers/ are ours: orval writes a
+  // stub for an operation that has none and leaves existing ones alone. codegen/server.ts then
+  // makes the output runnable by plain Node and puts the contract's envelope on refusals.
+  server: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: './generated/server/routes',
+      schemas: './generated/server/model',
+      client: 'hono',
+      tsconfig: './tsconfig.server.json',
+      clean: false,
+      override: {
+        header,
+        hono: {
+          handlers: './server/handlers',
+          validatorOutputPath: './generated/server/validator.ts',
+          compositeRoute: './generated/server/routes.ts',
+        },
+      },
+    },
+  },
   // react-query v5 hooks, request functions and MSW handlers with faker factories, one folder a tag.
   api: {
     input,

@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
 import { generateForms } from './forms.ts';
 import { generateGuards } from './guards.ts';
 import { generateHub } from './hub.ts';
+import { listFiles } from './list-files.ts';
 import { generateResponseSchemas } from './response-schemas.ts';
 import { generateScenarios } from './scenarios.ts';
+import { finishServer, handlerFiles } from './server.ts';
 
 // `npm run codegen`: lint the contract, then write generated/ from openapi/. Deterministic: the
 // same contract gives byte-identical files. `--no-lint` skips the lint (the staleness check).
@@ -21,14 +23,7 @@ function run(step: string, command: string, args: string[]): void {
   execFileSync(join(BIN, command), args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
-export function listFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? listFiles(path) : [path];
-    })
-    .sort();
-}
+export { listFiles };
 
 async function formatGenerated(): Promise<void> {
   const config = (await resolveConfig(join(ROOT, 'package.json'))) ?? {};
@@ -55,7 +50,11 @@ export async function codegen({ lint = true } = {}): Promise<void> {
     '-o',
     relative(ROOT, BUNDLE),
   ]);
-  run('hooks, zod and MSW handlers (orval)', 'orval', ['--config', 'orval.config.ts']);
+  const handlersBefore = handlerFiles(ROOT);
+  run('hooks, zod, MSW handlers and server routes (orval)', 'orval', [
+    '--config',
+    'orval.config.ts',
+  ]);
 
   const openapi = parse(readFileSync(BUNDLE, 'utf8'));
   const asyncapi = parse(readFileSync(join(ROOT, 'openapi', 'asyncapi.yaml'), 'utf8'));
@@ -69,6 +68,7 @@ export async function codegen({ lint = true } = {}): Promise<void> {
   );
   writeFileSync(join(GENERATED, 'scenarios.ts'), generateScenarios(openapi));
   await formatGenerated();
+  await finishServer(ROOT, handlersBefore);
   console.log(`codegen: wrote ${listFiles(GENERATED).length} files to generated/`);
 }
 

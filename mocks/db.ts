@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker';
 import { factory, primaryKey } from '@mswjs/data';
+import { demoPlayers } from './data/demo-players.ts';
 
 // The mock backend's database. Seeded from a fixed faker seed, so every run (and every QA
 // report) sees the same players, balances and generated answers.
@@ -29,24 +30,7 @@ export const MOCK_RESET_CODE = '123456';
 export type Player = ReturnType<typeof db.player.create>;
 
 /** Known accounts for development and QA: log in with these (the e2e journeys read them here). */
-export const demoPlayers = [
-  {
-    username: 'demo',
-    password: 'demo123',
-    balance: 1250.75,
-    smsVerified: true,
-    phone: '905551112233',
-    usercode: '10000001',
-  },
-  {
-    username: 'yeni',
-    password: 'yeni123',
-    balance: 0,
-    smsVerified: false,
-    phone: '905321234567',
-    usercode: '10000002',
-  },
-] as const;
+export { demoPlayers };
 
 export function createPlayer(fields: {
   username: string;

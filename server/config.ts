@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+
+// Every setting of the server, read once from the environment. The README's table lists them.
+export interface ServerConfig {
+  production: boolean;
+  host: string;
+  port: number;
+  /** A PostgreSQL 15+ address; without it the server keeps its data in embedded PostgreSQL. */
+  databaseUrl: string | null;
+  /** The embedded database's folder; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  /** Where the built site is (served at /). */
+  siteDir: string;
+  /** Secret that signs hub tokens; random per start outside production. */
+  secret: string;
+  /** The address the policy's violation reports go to (empty: the server's own /csp-reports). */
+  cspReportUrl: string;
+  logLevel: string;
+}
+
+const ROOT = join(import.meta.dirname, '..');
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const config: ServerConfig = {
+    production,
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 4173),
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR ?? join(ROOT, '.data'),
+    siteDir: env.SITE_DIR ?? join(ROOT, 'dist'),
+    secret: env.SERVER_SECRET ?? '',
+    cspReportUrl: env.CSP_REPORT_URL ?? '/csp-reports',
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+  };
+  if (production) {
+    // Real money needs a crash-safe database and a secret that survives a restart.
+    if (!config.databaseUrl)
+      throw new Error('NODE_ENV=production needs DATABASE_URL (PostgreSQL).');
+    if (config.secret.length < 32)
+      throw new Error('NODE_ENV=production needs SERVER_SECRET (32 characters or more).');
+  }
+  return config;
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { pglitePool } from './pglite-pool.ts';
+import type { Database } from './schema.ts';
+
+// One typed query layer (Kysely) over both engines: PostgreSQL through `pg` when DATABASE_URL is
+// set, embedded PostgreSQL (PGlite) in a folder otherwise. Same SQL, same migrations.
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+// Money is stored as integer cents (bigint); both drivers hand such columns back as numbers.
+// Cents stay exact far beyond any balance (Number is exact up to 2^53).
+const INT8 = 20;
+const NUMERIC = 1700;
+
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+          oid === INT8 || oid === NUMERIC ? Number : pg.types.getTypeParser(oid, format as 'text'),
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const lite = await PGlite.create(inMemory ? undefined : options.dataDir, {
+    parsers: { [types.INT8]: Number, [types.NUMERIC]: Number },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }) });
+  return { db, engine: 'pglite', close: () => db.destroy() };
+}

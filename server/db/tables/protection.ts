@@ -1,0 +1,3 @@
+// Rows of the protection migration; filled in as its tables are written.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ProtectionTables {}

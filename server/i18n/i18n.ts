@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInstance, type TFunction } from 'i18next';
+
+// The server's texts, one namespace per domain as on the site: locales/<language>/<domain>.json.
+// A message follows the request's x-locale (Turkish by default).
+export type Locale = 'tr' | 'en';
+export const LOCALES: readonly Locale[] = ['tr', 'en'];
+const FOLDER = join(import.meta.dirname, 'locales');
+
+function resources(): Record<string, Record<string, Record<string, unknown>>> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      Object.fromEntries(
+        readdirSync(join(FOLDER, locale))
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => [
+            file.replace(/\.json$/, ''),
+            JSON.parse(readFileSync(join(FOLDER, locale, file), 'utf8')) as Record<string, unknown>,
+          ]),
+      ),
+    ]),
+  );
+}
+
+const instance = createInstance();
+await instance.init({
+  resources: resources(),
+  lng: 'tr',
+  fallbackLng: 'tr',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export function localeFrom(header: string | null | undefined): Locale {
+  return header === 'en' ? 'en' : 'tr';
+}
+
+export function translator(locale: Locale): TFunction {
+  return instance.getFixedT(locale);
+}
+
+/** Lira as the server writes it in a message: ₺1.250,75 (tr) or ₺1,250.75 (en). */
+export function lira(locale: Locale, cents: number): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
+    style: 'currency',
+    currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+/** A moment as the server writes it in a message, in the site's time zone: 26.11.2026 14:00. */
+export function moment(locale: Locale, time: Date | number): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Istanbul',
+  }).format(time);
+}

@@ -1,0 +1,241 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+// The only way money moves: one ledger transaction of two entries (from → to) that sum to zero,
+// with both accounts' balances changed in the same SQL transaction. Accounts are updated in the
+// order of their ids, so two movements never wait on each other in opposite orders (no
+// deadlock). A player's wallet that would go below zero is refused by the database's CHECK;
+// that surfaces here as InsufficientFunds and the caller's SQL transaction rolls back.
+export type HouseAccount =
+  'house:cash' | 'house:withdrawals' | 'house:games' | 'house:bonus' | 'house:adjustments';
+export type AccountRef = { wallet: number } | HouseAccount;
+
+export class InsufficientFunds extends Error {
+  constructor() {
+    super('insufficient funds');
+    this.name = 'InsufficientFunds';
+  }
+}
+
+export interface Movement {
+  /** What kind of movement: deposit, withdrawal, bet, win, rollback, bonus, adjustment… */
+  kind: string;
+  playerId: number;
+  from: AccountRef;
+  to: AccountRef;
+  /** Positive integer cents. */
+  cents: number;
+  /** A caller's own id for it (a provider's transaction id): the same id is applied once. */
+  externalId?: string;
+  description?: string;
+  at?: Date;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+async function accountId(trx: Executor, ref: AccountRef): Promise<number> {
+  if (typeof ref === 'string') {
+    const row = await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('code', '=', ref)
+      .where('player_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  const existing = await trx
+    .selectFrom('accounts')
+    .select('id')
+    .where('player_id', '=', ref.wallet)
+    .where('code', '=', 'wallet')
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  await trx
+    .insertInto('accounts')
+    .values({ player_id: ref.wallet, code: 'wallet' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return accountId(trx, ref);
+}
+
+const isNegativeBalance = (error: unknown) =>
+  (error as { code?: string; constraint?: string }).code === '23514' &&
+  String((error as { message?: string }).message).includes('accounts_player_not_negative');
+
+/**
+ * Moves money inside the caller's SQL transaction. Returns the ledger transaction's id and
+ * whether it was applied now (false: the same externalId was applied before; nothing moved).
+ */
+export async function move(
+  trx: Transaction<Database>,
+  movement: Movement,
+): Promise<{ transactionId: number; applied: boolean }> {
+  if (!Number.isSafeInteger(movement.cents) || movement.cents <= 0)
+    throw new RangeError(`a movement is a positive number of cents, not ${movement.cents}`);
+  if (movement.externalId) {
+    const seen = await trx
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('kind', '=', movement.kind)
+      .where('external_id', '=', movement.externalId)
+      .executeTakeFirst();
+    if (seen) return { transactionId: seen.id, applied: false };
+  }
+  const from = await accountId(trx, movement.from);
+  const to = await accountId(trx, movement.to);
+  const changes = [
+    { account: from, amount: -movement.cents },
+    { account: to, amount: movement.cents },
+  ].sort((a, b) => a.account - b.account);
+  try {
+    for (const change of changes) {
+      await trx
+        .updateTable('accounts')
+        .set((eb) => ({ balance: eb('balance', '+', change.amount) }))
+        .where('id', '=', change.account)
+        .execute();
+    }
+  } catch (error) {
+    if (isNegativeBalance(error)) throw new InsufficientFunds();
+    throw error;
+  }
+  const { id } = await trx
+    .insertInto('ledger_transactions')
+    .values({
+      kind: movement.kind,
+      player_id: movement.playerId,
+      external_id: movement.externalId ?? null,
+      description: movement.description ?? null,
+      ...(movement.at ? { created_at: movement.at } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('ledger_entries')
+    .values(changes.map((c) => ({ transaction_id: id, account_id: c.account, amount: c.amount })))
+    .execute();
+  return { transactionId: id, applied: true };
+}
+
+/** A player's balance in cents (0 for a player who never had money). */
+export async function balanceOf(db: Executor | Db, playerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('balance')
+    .where('player_id', '=', playerId)
+    .where('code', '=', 'wallet')
+    .executeTakeFirst();
+  return row?.balance ?? 0;
+}
+
+export const toCents = (amount: number): number => Math.round(amount * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+/**
+ * Seeding only: writes many past movements at once (history of the demo players) in one SQL
+ * transaction: their ledger transactions and entries, then each account's balance changed by the
+ * sum. A wallet that the history alone would leave below zero first gets an opening movement
+ * from house:adjustments, dated before its history, so the ledger stays whole. Returns the
+ * ledger transaction id of each movement, in order.
+ */
+export async function importMovements(
+  db: Db,
+  movements: readonly (Movement & { at: Date })[],
+): Promise<number[]> {
+  if (movements.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const ids = new Map<string, number>();
+    const idOf = async (ref: AccountRef) => {
+      const key = typeof ref === 'string' ? ref : `wallet:${ref.wallet}`;
+      let id = ids.get(key);
+      if (id === undefined) ids.set(key, (id = await accountId(trx, ref)));
+      return id;
+    };
+    const deltas = new Map<number, number>();
+    const wallets = new Map<number, { playerId: number; first: Date }>();
+    const rows: Array<{ movement: Movement & { at: Date }; from: number; to: number }> = [];
+    for (const movement of movements) {
+      const from = await idOf(movement.from);
+      const to = await idOf(movement.to);
+      deltas.set(from, (deltas.get(from) ?? 0) - movement.cents);
+      deltas.set(to, (deltas.get(to) ?? 0) + movement.cents);
+      for (const [ref, id] of [
+        [movement.from, from],
+        [movement.to, to],
+      ] as const) {
+        if (typeof ref === 'string') continue;
+        const seen = wallets.get(id);
+        if (!seen || movement.at < seen.first)
+          wallets.set(id, { playerId: ref.wallet, first: movement.at });
+      }
+      rows.push({ movement, from, to });
+    }
+    const opening: Array<{ movement: Movement & { at: Date }; from: number; to: number }> = [];
+    for (const [account, { playerId, first }] of wallets) {
+      const current = await trx
+        .selectFrom('accounts')
+        .select('balance')
+        .where('id', '=', account)
+        .executeTakeFirstOrThrow();
+      const shortfall = -(current.balance + (deltas.get(account) ?? 0));
+      if (shortfall <= 0) continue;
+      const house = await idOf('house:adjustments');
+      opening.push({
+        movement: {
+          kind: 'adjustment',
+          playerId,
+          from: 'house:adjustments',
+          to: { wallet: playerId },
+          cents: shortfall,
+          description: 'opening balance',
+          at: new Date(first.getTime() - 86_400_000),
+        },
+        from: house,
+        to: account,
+      });
+      deltas.set(house, (deltas.get(house) ?? 0) - shortfall);
+      deltas.set(account, (deltas.get(account) ?? 0) + shortfall);
+    }
+    const all = [...opening, ...rows];
+    const transactionIds: number[] = [];
+    for (let start = 0; start < all.length; start += 500) {
+      const batch = all.slice(start, start + 500);
+      const inserted = await trx
+        .insertInto('ledger_transactions')
+        .values(
+          batch.map(({ movement }) => ({
+            kind: movement.kind,
+            player_id: movement.playerId,
+            external_id: movement.externalId ?? null,
+            description: movement.description ?? null,
+            created_at: movement.at,
+          })),
+        )
+        .returning('id')
+        .execute();
+      await trx
+        .insertInto('ledger_entries')
+        .values(
+          batch.flatMap(({ movement, from, to }, index) => {
+            const transaction_id = inserted[index]?.id ?? 0;
+            return [
+              { transaction_id, account_id: from, amount: -movement.cents },
+              { transaction_id, account_id: to, amount: movement.cents },
+            ];
+          }),
+        )
+        .execute();
+      transactionIds.push(...inserted.map((row) => row.id));
+    }
+    for (const [account, delta] of [...deltas].sort(([a], [b]) => a - b)) {
+      if (delta === 0) continue;
+      await trx
+        .updateTable('accounts')
+        .set((eb) => ({ balance: eb('balance', '+', delta) }))
+        .where('id', '=', account)
+        .execute();
+    }
+    return transactionIds.slice(opening.length);
+  });
+}

@@ -1,0 +1,92 @@
+import { boot, type Booted } from '../../../server/boot.ts';
+import { readConfig } from '../../../server/config.ts';
+import { createLogger } from '../../../server/logger.ts';
+import type { HubPort } from '../../../server/services.ts';
+
+// A server over a fresh in-memory embedded database, migrated and seeded, with a clock the test
+// can move and a hub that records what it would push. `call` posts (or gets) an operation like
+// the site does and returns the HTTP status and the envelope.
+export interface Pushed {
+  playerId: number;
+  target: string;
+  args: unknown[];
+}
+
+export interface TestServer extends Booted {
+  pushed: Pushed[];
+  closedSessions: Array<{ sessionId: number; reason: string }>;
+  clock: { now: Date; advance(ms: number): void };
+  call<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: { token?: string; locale?: 'tr' | 'en'; method?: 'GET' | 'POST' },
+  ): Promise<{ status: number; success: boolean; message: string | null; data: T }>;
+  login(username?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: { seed?: boolean; now?: Date } = {},
+): Promise<TestServer> {
+  const pushed: Pushed[] = [];
+  const closedSessions: Array<{ sessionId: number; reason: string }> = [];
+  const clock = {
+    now: options.now ?? new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const hub: HubPort = {
+    send: (playerId, target, args) => pushed.push({ playerId, target, args }) && 1,
+    closeSession: (sessionId, reason) => void closedSessions.push({ sessionId, reason }),
+  };
+  const config = {
+    ...readConfig({}),
+    dataDir: 'memory://',
+    secret: 'test-secret-test-secret-test-secret',
+  };
+  const booted = await boot({
+    config,
+    logger: createLogger('silent'),
+    hub,
+    now: () => clock.now,
+    seed: options.seed,
+  });
+  const call: TestServer['call'] = async (
+    path,
+    body,
+    { token, locale = 'en', method = 'POST' } = {},
+  ) => {
+    const headers: Record<string, string> = { 'x-locale': locale };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let url = `/api${path}`;
+    let init: RequestInit = { method, headers };
+    if (method === 'GET') {
+      const query = new URLSearchParams(body as Record<string, string> | undefined);
+      if ([...query].length) url += `?${query}`;
+    } else {
+      headers['content-type'] = 'application/json';
+      init = { ...init, body: JSON.stringify(body ?? {}) };
+    }
+    const response = await booted.app.request(url, init);
+    const envelope = (await response.json()) as {
+      success: boolean;
+      message: string | null;
+      data: never;
+    };
+    return { status: response.status, ...envelope };
+  };
+  return {
+    ...booted,
+    pushed,
+    closedSessions,
+    clock,
+    call,
+    async login(username = 'demo', password = 'demo123') {
+      const answer = await call<{ token: string }>('/auth/login', { username, password });
+      if (!answer.success) throw new Error(`login of ${username} refused: ${answer.message}`);
+      return answer.data.token;
+    },
+    close: () => booted.database.close(),
+  };
+}
