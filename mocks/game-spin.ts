@@ -1,23 +1,34 @@
+import { roundMoney } from '../domain/money.ts';
+import {
+  cyclicDraw,
+  DEMO_STAKE,
+  DEMO_WIN_EVERY,
+  DEMO_WIN_MULTIPLIER,
+  spinRefusal,
+  spinWin,
+} from '../domain/spin.ts';
 import { findPlayer, updatePlayer } from './db';
 import { gameSessionOf } from './game-sessions';
 import { addRound } from './history';
 import { announceLimitAlerts } from './limit-alerts';
-import { playBlockedBy } from './protection';
+import { limitsOf } from './protection';
 
 // The mock game page's Spin button (mocks/static/mock-game.html): each spin is a bet line and,
 // every third spin, a win line in the player's game history, and moves the balance (the header
 // shows it at its next balance poll). The game page talks to the mock backend as a provider's
 // game talks to its own server: framed by the site, by postMessage to the site's window (where
 // this mock backend runs), since the site sandboxes a game of its own origin without
-// allow-same-origin (issue 17, section 6) and its opaque origin shares no BroadcastChannel with
-// the site; opened on its own, over the BroadcastChannel. Either way a spin names only the game
-// session token of its launch (game-sessions.ts): the player, game and provider are the token's,
-// and the site's window trusts no frame but the play view's own game frame (listenForSpins).
+// allow-same-origin and its opaque origin shares no BroadcastChannel with the site; opened on
+// its own, over the BroadcastChannel. Either way a spin names only the game session token of its
+// launch (game-sessions.ts): the player, game and provider are the token's, and the site's
+// window trusts no frame but the play view's own game frame (listenForSpins).
+// What a spin stakes, wins and when it is refused are domain/spin.ts's rules, which the server
+// plays by too; the mock draws from a fixed cycle, so every third spin of a player wins.
 
 export const SPIN_CHANNEL = 'mock-game';
-export const SPIN_STAKE = 10;
-export const SPIN_WIN_EVERY = 3;
-export const SPIN_WIN_TIMES = 2.5;
+export const SPIN_STAKE = DEMO_STAKE;
+export const SPIN_WIN_EVERY = DEMO_WIN_EVERY;
+export const SPIN_WIN_TIMES = DEMO_WIN_MULTIPLIER;
 
 /** A bet the mock backend settles: the player comes from a game session, never from a game. */
 export interface SpinBet {
@@ -37,7 +48,6 @@ export type SpinAnswer =
   | { type: 'refused'; reason: 'balance' | 'player' | 'limit' | 'session' };
 
 const spins = new Map<string, number>();
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Forgets how many times each player has spun (the next win is again the third spin). */
 export function resetSpins(): void {
@@ -47,17 +57,16 @@ export function resetSpins(): void {
 export function spin({ player: username, game, provider }: SpinBet): SpinAnswer {
   const player = findPlayer(username);
   if (!player) return { type: 'refused', reason: 'player' };
-  if (player.balance < SPIN_STAKE) return { type: 'refused', reason: 'balance' };
-  // A loss, wager or session-time limit stops play (issue: player protection).
-  if (playBlockedBy(username, SPIN_STAKE, Date.now())) return { type: 'refused', reason: 'limit' };
-  let balance = round2(player.balance - SPIN_STAKE);
+  // Too little balance, or a loss, wager or session-time limit, stops play.
+  const refusal = spinRefusal(player.balance, SPIN_STAKE, limitsOf(username, Date.now()).limits);
+  if (refusal) return { type: 'refused', reason: refusal };
+  let balance = roundMoney(player.balance - SPIN_STAKE);
   addRound(username, { game, provider, kind: 2, amount: SPIN_STAKE, balanceAfter: balance });
   const count = (spins.get(username) ?? 0) + 1;
   spins.set(username, count);
-  let won = 0;
-  if (count % SPIN_WIN_EVERY === 0) {
-    won = SPIN_STAKE * SPIN_WIN_TIMES;
-    balance = round2(balance + won);
+  const won = spinWin(cyclicDraw(count), SPIN_STAKE, game);
+  if (won > 0) {
+    balance = roundMoney(balance + won);
     addRound(username, { game, provider, kind: 1, amount: won, balanceAfter: balance });
   }
   updatePlayer(username, { balance });

@@ -7,36 +7,40 @@ import type {
   PlaySession,
   RealityCheckMinutes,
 } from '@generated/api/model';
+import { isBlocked, type BlockKind } from '../domain/breaks.ts';
+import { dueAlerts, type AlertPercent } from '../domain/limit-alerts.ts';
+import {
+  decideLimitChange,
+  depositAllowance as allowanceOf,
+  LIMIT_SLOTS,
+  limitUse,
+  limitView,
+  playBlockedBy as blockingLimit,
+  settledSetting,
+  type LimitOutcome,
+  type LimitSetting,
+} from '../domain/limits.ts';
+import { playSessionFigures } from '../domain/reality-check.ts';
 import { historyOf } from './history';
 
-// Player protection in the mock backend, held as a real backend must hold it (issue: player
-// protection): limits with their use this period, the 24-hour wait before a raise or a removal
-// takes effect, the reality-check interval, breaks and exclusions. Pure rules over a state that
-// mock mode saves for the tab's session; every function takes `now` so tests fix the clock.
+// Player protection in the mock backend: each player's limits, pending changes, reality-check
+// interval, break or exclusion and the alerts already sent, kept for the tab's session. The
+// rules (periods, use, the 24-hour wait, what play and deposits are refused, alerts) are
+// domain/'s, which the server uses too; this file holds only the state they run over.
 
-export const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
-/** The site's time zone, Europe/Istanbul: UTC+3 all year. */
-const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
-export const RAISE_DELAY_MS = DAY_MS;
-
-const KINDS = [1, 2, 3, 4] as const satisfies readonly LimitKind[];
-const PERIODS = [1, 2, 3] as const satisfies readonly LimitPeriod[];
+export { DAY_MS, periodEnd, periodStart, RAISE_DELAY_MS } from '../domain/limits.ts';
+export type { LimitOutcome } from '../domain/limits.ts';
 
 type Key = `${LimitKind}-${LimitPeriod}`;
-interface Setting {
-  amount: number | null;
-  pending: { amount: number | null; effectiveAt: string } | null;
-}
 
 export interface ProtectionState {
-  limits: Partial<Record<Key, Setting>>;
+  limits: Partial<Record<Key, LimitSetting>>;
   changes: LimitChange[];
   realityCheckMinutes: RealityCheckMinutes;
   depositLimitEverSet: boolean;
   /** A break or an exclusion: no login until then. */
   blockedUntil: string | null;
-  blockKind: 'break' | 'exclusion' | null;
+  blockKind: BlockKind | null;
   /** Alerts already sent, by limit, period start and percent (each goes once). */
   alerted: string[];
   /** The language of the player's last protection call, for messages sent unasked. */
@@ -65,60 +69,17 @@ export function protectionOf(username: string): ProtectionState {
   return state;
 }
 
-/** Start of the current period in Istanbul time, as a UTC timestamp. */
-export function periodStart(period: LimitPeriod, now: number): number {
-  const local = new Date(now + ISTANBUL_OFFSET_MS);
-  const [year, month, date] = [local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()];
-  const dayStart = Date.UTC(year, month, date) - ISTANBUL_OFFSET_MS;
-  if (period === 1) return dayStart;
-  if (period === 2) return dayStart - ((local.getUTCDay() + 6) % 7) * DAY_MS;
-  return Date.UTC(year, month, 1) - ISTANBUL_OFFSET_MS;
-}
-
-export function periodEnd(period: LimitPeriod, now: number): number {
-  const start = periodStart(period, now);
-  if (period === 1) return start + DAY_MS;
-  if (period === 2) return start + 7 * DAY_MS;
-  const local = new Date(start + ISTANBUL_OFFSET_MS);
-  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - ISTANBUL_OFFSET_MS;
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /** What counts against a limit from `since` to `now`: lira, or minutes for the session time. */
 export function usedSince(username: string, kind: LimitKind, since: number, now: number): number {
-  const history = historyOf(username);
-  const after = (time: string) => Date.parse(time) >= since;
-  if (kind === 1) {
-    // Deposits count once asked for (pending) and once confirmed.
-    return round2(
-      history.transactions
-        .filter(
-          (row) => row.type === 1 && (row.status === 1 || row.status === 2) && after(row.time),
-        )
-        .reduce((sum, row) => sum + row.amount, 0),
-    );
-  }
-  if (kind === 4) {
-    const ms = history.sessions.reduce((sum, session) => {
-      const from = Math.max(Date.parse(session.loginTime), since);
-      const to = Math.min(session.logoutTime ? Date.parse(session.logoutTime) : now, now);
-      return sum + Math.max(0, to - from);
-    }, 0);
-    return Math.floor(ms / MINUTE_MS);
-  }
-  const rounds = history.rounds.filter((row) => after(row.time));
-  const bets = rounds.filter((row) => row.kind === 2).reduce((sum, row) => sum + row.amount, 0);
-  if (kind === 3) return round2(bets);
-  const wins = rounds.filter((row) => row.kind === 1).reduce((sum, row) => sum + row.amount, 0);
-  return round2(Math.max(0, bets - wins));
+  return limitUse(kind, historyOf(username), since, now);
 }
 
-/** Applies the pending changes whose 24 hours have passed. */
+/** Applies the pending changes whose 24 hours have passed, and marks their changes applied. */
 function settle(state: ProtectionState, now: number): void {
-  for (const [key, setting] of Object.entries(state.limits) as Array<[Key, Setting]>) {
-    if (!setting.pending || Date.parse(setting.pending.effectiveAt) > now) continue;
-    state.limits[key] = { amount: setting.pending.amount, pending: null };
+  for (const [key, setting] of Object.entries(state.limits) as Array<[Key, LimitSetting]>) {
+    const settled = settledSetting(setting, now);
+    if (!settled) continue;
+    state.limits[key] = settled;
     const change = state.changes.find(
       (item) => keyOf(item.kind, item.period) === key && item.status === 2,
     );
@@ -129,18 +90,9 @@ function settle(state: ProtectionState, now: number): void {
 export function limitsOf(username: string, now: number): PlayerLimits {
   const state = protectionOf(username);
   settle(state, now);
-  const limits: PlayerLimit[] = KINDS.flatMap((kind) =>
-    (kind === 4 ? ([1] as const) : PERIODS).map((period) => {
-      const setting = state.limits[keyOf(kind, period)];
-      return {
-        kind,
-        period,
-        amount: setting?.amount ?? null,
-        used: usedSince(username, kind, periodStart(period, now), now),
-        resetsAt: new Date(periodEnd(period, now)).toISOString(),
-        pending: setting?.pending ?? null,
-      };
-    }),
+  const history = historyOf(username);
+  const limits: PlayerLimit[] = LIMIT_SLOTS.map(([kind, period]) =>
+    limitView(kind, period, state.limits[keyOf(kind, period)], history, now),
   );
   return {
     limits,
@@ -149,11 +101,9 @@ export function limitsOf(username: string, now: number): PlayerLimits {
   };
 }
 
-export type LimitOutcome = 'unchanged' | 'applied' | 'pending';
-
 /**
- * Sets one limit: lower (or a first one) applies at once; higher or removed waits 24 hours; the
- * same amount changes nothing (a pending change stays).
+ * Sets one limit by domain/limits.ts: lower (or a first one) applies at once; higher or removed
+ * waits 24 hours; the same amount changes nothing (a pending change stays).
  */
 export function setLimit(
   username: string,
@@ -167,29 +117,25 @@ export function setLimit(
   if (kind === 1) state.depositLimitEverSet = true;
   const key = keyOf(kind, period);
   const current = state.limits[key]?.amount ?? null;
-  if (amount === current) return 'unchanged';
-  const lower = amount !== null && (current === null || amount < current);
-  const time = new Date(now).toISOString();
+  const decision = decideLimitChange(current, amount, now);
+  if (decision.outcome === 'unchanged') return 'unchanged';
   // A newer request replaces a change still waiting.
   state.changes
     .filter((item) => keyOf(item.kind, item.period) === key && item.status === 2)
     .forEach((item) => (item.status = 3));
-  const effectiveAt = lower ? time : new Date(now + RAISE_DELAY_MS).toISOString();
-  state.limits[key] = lower
-    ? { amount, pending: null }
-    : { amount: current, pending: { amount, effectiveAt } };
+  state.limits[key] = decision.setting;
   nextChangeId += 1;
   state.changes.unshift({
     id: nextChangeId,
-    time,
+    time: new Date(now).toISOString(),
     kind,
     period,
     amount,
     previous: current,
-    effectiveAt,
-    status: lower ? 1 : 2,
+    effectiveAt: decision.effectiveAt,
+    status: decision.outcome === 'applied' ? 1 : 2,
   });
-  return lower ? 'applied' : 'pending';
+  return decision.outcome;
 }
 
 /** Takes back a waiting raise or removal; false when there is none. */
@@ -210,12 +156,9 @@ export function cancelChange(
   return true;
 }
 
-/** What is left of the deposit limits now (null: no deposit limit), and per period. */
+/** What is left of the deposit limits now (null: no deposit limit), the least over the periods. */
 export function depositAllowance(username: string, now: number): number | null {
-  const left = limitsOf(username, now)
-    .limits.filter((limit) => limit.kind === 1 && limit.amount !== null)
-    .map((limit) => Math.max(0, round2((limit.amount ?? 0) - limit.used)));
-  return left.length === 0 ? null : Math.min(...left);
+  return allowanceOf(limitsOf(username, now).limits);
 }
 
 /** The first loss, wager or session-time limit that a stake of `stake` would pass, if any. */
@@ -224,62 +167,37 @@ export function playBlockedBy(
   stake: number,
   now: number,
 ): PlayerLimit | undefined {
-  return limitsOf(username, now).limits.find((limit) => {
-    if (limit.amount === null || limit.kind === 1) return false;
-    if (limit.kind === 3) return limit.used + stake > limit.amount;
-    // A loss limit stops play once the loss could pass it; the session time once it is used up.
-    if (limit.kind === 2) return limit.used + stake > limit.amount;
-    return limit.used >= limit.amount;
-  });
+  return blockingLimit(limitsOf(username, now).limits, stake);
 }
 
 /** Limits that have just passed 80 % or 100 %, each reported once per period. */
 export function newAlerts(
   username: string,
   now: number,
-): Array<{ limit: PlayerLimit; percent: 80 | 100 }> {
+): Array<{ limit: PlayerLimit; percent: AlertPercent }> {
   const state = protectionOf(username);
-  return limitsOf(username, now).limits.flatMap((limit) => {
-    if (limit.amount === null || limit.amount <= 0) return [];
-    const share = limit.used / limit.amount;
-    const percent = share >= 1 ? 100 : share >= 0.8 ? 80 : null;
-    if (percent === null) return [];
-    const tag = `${limit.kind}-${limit.period}-${periodStart(limit.period, now)}-${percent}`;
-    if (state.alerted.includes(tag)) return [];
-    state.alerted.push(tag);
-    return [{ limit, percent }];
-  });
+  const due = dueAlerts(limitsOf(username, now).limits, state.alerted, now);
+  state.alerted.push(...due.map((alert) => alert.tag));
+  return due.map(({ limit, percent }) => ({ limit, percent }));
 }
 
-export function block(
-  username: string,
-  kind: 'break' | 'exclusion',
-  until: number,
-): ProtectionState {
+export function block(username: string, kind: BlockKind, until: number): ProtectionState {
   const state = protectionOf(username);
   state.blockedUntil = new Date(until).toISOString();
   state.blockKind = kind;
   return state;
 }
 
-/** The end of the player's break or exclusion, when one runs now. */
+/** The player's state when a break or an exclusion runs now; null when none does. */
 export function blockedUntil(username: string, now: number): ProtectionState | null {
   const state = states.get(username);
-  if (!state?.blockedUntil || Date.parse(state.blockedUntil) <= now) return null;
-  return state;
+  return state && isBlocked(state.blockedUntil, now) ? state : null;
 }
 
 /** The open session (by the server's clock) and what was staked and won in it. */
 export function playSessionOf(username: string): PlaySession | null {
   const history = historyOf(username);
-  const open = history.sessions.find((session) => !session.logoutTime);
-  if (!open) return null;
-  const since = Date.parse(open.loginTime);
-  const rounds = history.rounds.filter((row) => Date.parse(row.time) >= since);
-  const sum = (kind: 1 | 2) =>
-    round2(rounds.filter((row) => row.kind === kind).reduce((total, row) => total + row.amount, 0));
-  const [bets, wins] = [sum(2), sum(1)];
-  return { startedAt: open.loginTime, bets, wins, net: round2(wins - bets) };
+  return playSessionFigures(history.sessions, history.rounds);
 }
 
 /** Every player's state, to save; and to restore after a reload. */

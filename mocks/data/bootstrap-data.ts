@@ -1,7 +1,7 @@
 import type { Bootstrap, Game } from '@generated/api/model';
-import { art, artSizes } from './art';
-import { MOCK_PAYMENT_ORIGINS } from './payment-data';
-import { tileArt } from './tile-art';
+import { art, artSizes } from './art.ts';
+import { MOCK_PAYMENT_ORIGINS } from './payment-data.ts';
+import { tileArt } from './tile-art.ts';
 
 const BANNER_SIZES: Array<[number, number]> = [
   [768, 400],

@@ -1,7 +1,7 @@
 import type { CmsCategory, ContentItem, ContentPage, Promotion } from '@generated/api/model';
-import { art } from './art';
-import en from './content/en.json';
-import tr from './content/tr.json';
+import { art } from './art.ts';
+import en from './content/en.json' with { type: 'json' };
+import tr from './content/tr.json' with { type: 'json' };
 
 // The CMS of the mock backend: static pages (/pages/{id}), their categories (footer, static-page
 // menu) and promotions. Turkish is the site's language; English answers when x-locale is en.

@@ -1,5 +1,5 @@
 import type { Game, GameProvider, TopWinner } from '@generated/api/model';
-import { tileArt } from './tile-art';
+import { tileArt } from './tile-art.ts';
 
 // The mock casino's games. Nothing is stored: a game is a pure function of its category id and
 // index, so a category can hold 10,000 games without costing anything until they are listed.
@@ -117,8 +117,8 @@ const slotStudios = [
 const POPULAR_SLOT_COUNT = 96;
 
 /**
- * 'Tüm Slotlar' holds 10,000 games, to show that the casino grid stays fast (issue 5). It is a
- * category of its own, so the home page's strip (the first slot category) never downloads it.
+ * 'Tüm Slotlar' holds 10,000 games, to show that the casino grid stays fast. It is a category
+ * of its own, so the home page's strip (the first slot category) never downloads it.
  */
 export const BIG_CATEGORY_ID = 15;
 export const BIG_CATEGORY_COUNT = 10_000;

@@ -1,5 +1,5 @@
 import type { PaymentField, PaymentMethod } from '@generated/api/model';
-import { art } from './art';
+import { art } from './art.ts';
 
 // The mock backend's payment methods and their server-supplied fields (spec 3): together they
 // cover every objectType and mask kind. Method 13 answers a deposit with an address (the

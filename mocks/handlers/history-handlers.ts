@@ -10,42 +10,41 @@ import {
   CancelWithdrawBody,
   GetTransactionHistoryBody,
 } from '@generated/api/history/history.zod';
-import type { GameDayResult, GameRound, Transaction } from '@generated/api/model';
+import {
+  filterRounds,
+  filterSessions,
+  filterTransactions,
+  gameSummary,
+  markCurrentSession,
+  pageOf,
+  periodProblem,
+  transactionSummary,
+  type HistoryPeriod,
+} from '../../domain/history.ts';
+import { balanceAfterCredit, isCancellableWithdrawal } from '../../domain/payment.ts';
 import { findPlayerByToken, updatePlayer } from '../db';
 import { deviceOf, historyOf, openSession, setTransactionStatus } from '../history';
 import { lira, ok, refused, say, unauthorized } from './envelope';
 
-// The member area's histories (issue: member area), answered from the player's own history in
-// mocks/history.ts, with the rules a real server holds: a period reaches at most 12 months back
-// and starts before it ends; only a pending withdrawal can be cancelled.
-
-const HISTORY_MONTHS_BACK = 12;
-// A period's start is the player's local midnight, up to a day before the UTC one.
-const SLACK_MS = 86_400_000;
+// The member area's histories, answered from the player's own history in mocks/history.ts by the
+// rules of domain/history.ts (which the server uses too): a period reaches at most 12 months back
+// and starts before it ends; only a pending withdrawal can be cancelled (domain/payment.ts).
 
 function playerOf(request: Request) {
   return findPlayerByToken(request.headers.get('Authorization')) ?? unauthorized();
 }
 
-interface Period {
-  from: string;
-  to: string;
-}
-
-/** Why the period is refused, or null when it is fine. */
-function periodProblem(request: Request, { from, to }: Period): string | null {
-  const start = Date.parse(from);
-  const end = Date.parse(to);
-  if (start > end) {
+/** Why the period is refused, in the request's language, or null when it is fine. */
+function periodMessage(request: Request, period: HistoryPeriod): string | null {
+  const problem = periodProblem(period, Date.now());
+  if (problem === 'reversed') {
     return say(
       request,
       'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
       'The start date cannot be after the end date.',
     );
   }
-  const limit = new Date();
-  limit.setMonth(limit.getMonth() - HISTORY_MONTHS_BACK);
-  if (start < limit.getTime() - SLACK_MS) {
+  if (problem === 'too-old') {
     return say(
       request,
       'Geçmiş en fazla 12 ay geriye kadar görüntülenebilir.',
@@ -55,48 +54,7 @@ function periodProblem(request: Request, { from, to }: Period): string | null {
   return null;
 }
 
-const within = (time: string, { from, to }: Period) => {
-  const at = Date.parse(time);
-  return at >= Date.parse(from) && at <= Date.parse(to);
-};
 const invalid = (request: Request) => refused(say(request, 'Geçersiz istek.', 'Invalid request.'));
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-function transactionSummary(rows: readonly Transaction[]) {
-  const confirmed = (type: number) =>
-    round2(
-      rows
-        .filter((row) => row.type === type && row.status === 1)
-        .reduce((sum, row) => sum + row.amount, 0),
-    );
-  const deposits = confirmed(1);
-  const withdrawals = confirmed(2);
-  return { deposits, withdrawals, net: round2(deposits - withdrawals) };
-}
-
-function gameSummary(lines: readonly GameRound[]) {
-  let totalBet = 0;
-  let totalWon = 0;
-  const days = new Map<string, number>();
-  for (const line of lines) {
-    const signed = line.kind === 1 ? line.amount : -line.amount;
-    if (line.kind === 1) totalWon += line.amount;
-    else totalBet += line.amount;
-    const day = line.time.slice(0, 10);
-    days.set(day, (days.get(day) ?? 0) + signed);
-  }
-  const perDay: GameDayResult[] = [...days]
-    .map(([day, net]) => ({ day, net: round2(net) }))
-    .sort((a, b) => a.day.localeCompare(b.day));
-  return {
-    summary: {
-      totalBet: round2(totalBet),
-      totalWon: round2(totalWon),
-      net: round2(totalWon - totalBet),
-    },
-    days: perDay,
-  };
-}
 
 export const historyHandlers = [
   getGetTransactionHistoryMockHandler(async ({ request }) => {
@@ -104,16 +62,11 @@ export const historyHandlers = [
     const parsed = GetTransactionHistoryBody.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return invalid(request);
     const body = parsed.data;
-    const problem = periodProblem(request, body);
+    const problem = periodMessage(request, body);
     if (problem) return refused(problem);
-    const rows = historyOf(player.username).transactions.filter(
-      (row) =>
-        within(row.time, body) &&
-        (body.type === 0 || row.type === body.type) &&
-        (!body.statuses?.length || body.statuses.includes(row.status)),
-    );
+    const rows = filterTransactions(historyOf(player.username).transactions, body);
     return ok({
-      items: rows.slice(body.skip, body.skip + body.take).map((row) => ({ ...row })),
+      items: pageOf(rows, body.skip, body.take).map((row) => ({ ...row })),
       total: rows.length,
       summary: transactionSummary(rows),
     });
@@ -124,7 +77,7 @@ export const historyHandlers = [
     const parsed = CancelWithdrawBody.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return invalid(request);
     const row = historyOf(player.username).transactions.find((item) => item.id === parsed.data.id);
-    if (!row || row.type !== 2 || row.status !== 2) {
+    if (!row || !isCancellableWithdrawal(row)) {
       return refused(
         say(
           request,
@@ -134,7 +87,7 @@ export const historyHandlers = [
       );
     }
     setTransactionStatus(player.username, row.id, 5);
-    updatePlayer(player.username, { balance: round2(player.balance + row.amount) });
+    updatePlayer(player.username, { balance: balanceAfterCredit(player.balance, row.amount) });
     return ok(
       null,
       say(
@@ -150,13 +103,11 @@ export const historyHandlers = [
     const parsed = GetGameHistoryBody.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return invalid(request);
     const body = parsed.data;
-    const problem = periodProblem(request, body);
+    const problem = periodMessage(request, body);
     if (problem) return refused(problem);
-    const lines = historyOf(player.username).rounds.filter(
-      (line) => within(line.time, body) && (!body.provider || line.provider === body.provider),
-    );
+    const lines = filterRounds(historyOf(player.username).rounds, body);
     return ok({
-      items: lines.slice(body.skip, body.skip + body.take),
+      items: pageOf(lines, body.skip, body.take),
       total: lines.length,
       ...gameSummary(lines),
     });
@@ -167,7 +118,7 @@ export const historyHandlers = [
     const parsed = GetSessionHistoryBody.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return invalid(request);
     const body = parsed.data;
-    const problem = periodProblem(request, body);
+    const problem = periodMessage(request, body);
     if (problem) return refused(problem);
     const history = historyOf(player.username);
     // The token's session was opened by a login the mock did not see (a stored session from
@@ -175,14 +126,8 @@ export const historyHandlers = [
     if (!history.sessions.some((session) => !session.logoutTime)) {
       openSession(player.username, ...deviceOf(request));
     }
-    const sessions = history.sessions.filter((session) => within(session.loginTime, body));
     // The newest open session is the one this request comes from.
-    const current = sessions.find((session) => !session.logoutTime);
-    return ok({
-      items: sessions
-        .slice(body.skip, body.skip + body.take)
-        .map((session) => ({ ...session, current: session === current })),
-      total: sessions.length,
-    });
+    const sessions = markCurrentSession(filterSessions(history.sessions, body));
+    return ok({ items: pageOf(sessions, body.skip, body.take), total: sessions.length });
   }),
 ];

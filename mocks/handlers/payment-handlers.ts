@@ -5,6 +5,13 @@ import {
   getGetPaymentMethodsMockHandler,
   getWithdrawMockHandler,
 } from '@generated/api/payment/payment.msw';
+import { depositAllowance, depositAllowed } from '../../domain/limits.ts';
+import {
+  balanceAfterCredit,
+  balanceAfterWithdrawal,
+  depositAmountProblem,
+  withdrawalProblem,
+} from '../../domain/payment.ts';
 import {
   MOCK_CHECKOUT_PATH,
   REDIRECT_METHOD_ID,
@@ -16,7 +23,7 @@ import { findPlayer, findPlayerByToken, updatePlayer } from '../db';
 import { addTransaction, historyOf, setTransactionStatus, waitingDeposits } from '../history';
 import { pushNotification } from '../hub/mock-hub';
 import { announceLimitAlerts } from '../limit-alerts';
-import { depositAllowance } from '../protection';
+import { limitsOf } from '../protection';
 import { lira, liraIn, ok, refused, say, unauthorized } from './envelope';
 import { addNotification } from './notification-handlers';
 
@@ -43,7 +50,7 @@ function confirmDeposit(username: string, row: Transaction, english = false): vo
   );
   if (!player || !waiting) return;
   setTransactionStatus(username, row.id, 1);
-  updatePlayer(username, { balance: player.balance + row.amount });
+  updatePlayer(username, { balance: balanceAfterCredit(player.balance, row.amount) });
   pushNotification(
     addNotification(username, {
       title: english ? 'Your deposit is confirmed' : 'Yatırımınız onaylandı',
@@ -66,7 +73,8 @@ export function settleWaitingDeposits(): void {
   }
 }
 
-// Payment methods, their fields, deposit and withdraw (spec 4, 7). A deposit is confirmed a
+// Payment methods, their fields, deposit and withdraw (spec 4, 7), by the rules of
+// domain/payment.ts and domain/limits.ts, which the server uses too. A deposit is confirmed a
 // moment later: the balance grows and a Deposit notification arrives.
 export const paymentHandlers = [
   getGetPaymentMethodsMockHandler(({ request }) => {
@@ -97,21 +105,24 @@ export const paymentHandlers = [
     if (!isPaymentRequest(body)) return refused(missing(request));
     const method = paymentMethod(body.id);
     const amount = Number(body.detail.Amount);
-    if (!method || !Number.isFinite(amount)) return refused(missing(request));
-    if (amount < method.minAmount) {
+    const problem = method ? depositAmountProblem(method, amount) : 'invalid';
+    if (!method || problem === 'invalid') return refused(missing(request));
+    if (problem === 'below-min') {
       const least = lira(request, method.minAmount);
       return refused(
         say(request, `Minimum yatırım tutarı ${least}.`, `The least you can deposit is ${least}.`),
       );
     }
-    if (amount > method.maxAmount) {
+    if (problem === 'above-max') {
       const most = lira(request, method.maxAmount);
       return refused(
         say(request, `Maksimum yatırım tutarı ${most}.`, `The most you can deposit is ${most}.`),
       );
     }
-    const allowance = depositAllowance(player.username, Date.now());
-    if (allowance !== null && amount > allowance) {
+    // What is left of the player's deposit limits (domain/limits.ts).
+    const { limits } = limitsOf(player.username, Date.now());
+    const allowance = depositAllowance(limits) ?? 0;
+    if (!depositAllowed(limits, amount)) {
       return refused(
         say(
           request,
@@ -147,8 +158,9 @@ export const paymentHandlers = [
     const body: unknown = await request.json().catch(() => null);
     if (!isPaymentRequest(body)) return refused(missing(request));
     const amount = Number(body.detail.Amount);
-    if (!Number.isFinite(amount) || amount <= 0) return refused(missing(request));
-    if (amount > player.balance) {
+    const problem = withdrawalProblem(amount, player.balance);
+    if (problem === 'invalid') return refused(missing(request));
+    if (problem === 'above-balance') {
       return refused(
         say(
           request,
@@ -157,7 +169,9 @@ export const paymentHandlers = [
         ),
       );
     }
-    updatePlayer(player.username, { balance: player.balance - amount });
+    updatePlayer(player.username, {
+      balance: balanceAfterWithdrawal(player.balance, amount),
+    });
     const method = paymentMethod(body.id);
     addTransaction(player.username, { type: 2, amount, method: method?.title ?? '' });
     return ok(

@@ -18,26 +18,24 @@ import {
   SetSessionLimitBody,
   TakeBreakBody,
 } from '@generated/api/protection/protection.zod';
+import { breakEndsAt, exclusionEndsAt, type BlockKind } from '../../domain/breaks.ts';
+import { limitOrderProblem, RAISE_DELAY_MS } from '../../domain/limits.ts';
 import { findPlayerByToken, updatePlayer, type Player } from '../db';
 import { closeSession, deviceOf, openSession } from '../history';
 import {
   block,
   cancelChange,
-  DAY_MS,
   limitsOf,
   playSessionOf,
   protectionOf,
-  RAISE_DELAY_MS,
   setLimit,
   type LimitOutcome,
 } from '../protection';
 import { moment, ok, refused, say, unauthorized } from './envelope';
 
-// Player protection (issue: player protection): limits, the reality-check interval, breaks and
-// self-exclusion, by the rules of ../protection.ts, with messages in the request's language.
-
-const BREAK_DAYS = { 1: 1, 2: 7, 3: 30, 4: 42 } as const;
-const EXCLUSION_MONTHS = { 1: 6, 2: 12, 3: 60 } as const;
+// Player protection: limits, the reality-check interval, breaks and self-exclusion, by the rules
+// of domain/ (limits.ts, breaks.ts) over the state in ../protection.ts, with messages in the
+// request's language.
 
 function playerOf(request: Request): Player {
   const player = findPlayerByToken(request.headers.get('Authorization')) ?? unauthorized();
@@ -74,17 +72,11 @@ function savedMessage(request: Request, outcomes: readonly LimitOutcome[], now: 
 }
 
 /** Logs the player out everywhere and keeps them out until `until`. */
-function shutOut(player: Player, kind: 'break' | 'exclusion', until: number): void {
+function shutOut(player: Player, kind: BlockKind, until: number): void {
   block(player.username, kind, until);
   closeSession(player.username);
   // The old token stops working at once: every later call with it answers 401.
   updatePlayer(player.username, { token: `mock-token-${player.username}-${Date.now()}` });
-}
-
-function addMonths(time: number, months: number): number {
-  const date = new Date(time);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.getTime();
 }
 
 export const protectionHandlers = [
@@ -95,8 +87,8 @@ export const protectionHandlers = [
     const parsed = await bodyOf(request, SetLimitBody);
     if (!parsed.success) return invalid(request);
     const { kind, day, week, month } = parsed.data;
-    const below = (a: number | null, b: number | null) => a !== null && b !== null && a < b;
-    if (below(week, day) || below(month, day)) {
+    const order = limitOrderProblem(day, week, month);
+    if (order === 'below-daily') {
       return refused(
         say(
           request,
@@ -105,7 +97,7 @@ export const protectionHandlers = [
         ),
       );
     }
-    if (below(month, week)) {
+    if (order === 'monthly-below-weekly') {
       return refused(
         say(
           request,
@@ -184,7 +176,7 @@ export const protectionHandlers = [
     if (parsed.data.password !== player.password) {
       return refused(say(request, 'Şifreniz hatalı.', 'Your password is wrong.'));
     }
-    const until = Date.now() + BREAK_DAYS[parsed.data.period] * DAY_MS;
+    const until = breakEndsAt(parsed.data.period, Date.now());
     shutOut(player, 'break', until);
     const when = moment(request, until);
     return ok(
@@ -204,7 +196,7 @@ export const protectionHandlers = [
     if (parsed.data.password !== player.password) {
       return refused(say(request, 'Şifreniz hatalı.', 'Your password is wrong.'));
     }
-    const until = addMonths(Date.now(), EXCLUSION_MONTHS[parsed.data.period]);
+    const until = exclusionEndsAt(parsed.data.period, Date.now());
     shutOut(player, 'exclusion', until);
     const when = moment(request, until);
     return ok(
