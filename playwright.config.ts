@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 // Journeys run in Debian's Chromium (Playwright cannot download browsers here) against the
-// mock-mode build, at the spec's two reference sizes.
+// mock-mode build, at the spec's two reference sizes; the journeys in e2e/server/ run against
+// the reference server (the production build served by server/main.ts over a fresh in-memory
+// database), where what one browser does must be seen by another.
 const PORT = 4173;
+const SERVER_PORT = 4178;
 const isCI = Boolean(process.env.CI);
 // E2E_BASE_URL points the journeys at a server that is already running (e.g. `npm run dev`).
 const externalBaseUrl = process.env.E2E_BASE_URL;
@@ -54,21 +57,40 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: 'server/**',
       grepInvert: /@mobile-only/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      testIgnore: 'server/**',
       grep: /@mobile-only|@both/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'server',
+      testDir: 'e2e/server',
+      use: {
+        baseURL: process.env.E2E_SERVER_URL ?? `http://127.0.0.1:${SERVER_PORT}`,
+        viewport: { width: 1280, height: 800 },
+      },
     },
   ],
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: process.env.E2E_PREBUILT ? preview : `npm run build:mock && ${preview}`,
-        url: `http://127.0.0.1:${PORT}`,
-        reuseExistingServer: !isCI,
-        timeout: 180_000,
-      },
+    : [
+        {
+          command: process.env.E2E_PREBUILT ? preview : `npm run build:mock && ${preview}`,
+          url: `http://127.0.0.1:${PORT}`,
+          reuseExistingServer: !isCI,
+          timeout: 180_000,
+        },
+        {
+          command: process.env.E2E_PREBUILT ? 'node server/main.ts' : 'npm start',
+          url: `http://127.0.0.1:${SERVER_PORT}`,
+          env: { PORT: String(SERVER_PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+          reuseExistingServer: !isCI,
+          timeout: 180_000,
+        },
+      ],
 });

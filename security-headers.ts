@@ -32,6 +32,11 @@ export interface SecurityHeadersOptions {
   html?: string;
   /** A per-response nonce, for a server that stamps one into the page (README: nginx). */
   nonce?: string;
+  /**
+   * The site frames pages of its own origin: the reference server's demo game and payment
+   * providers are served beside the site.
+   */
+  framesOwnOrigin?: boolean;
   /** Where violation reports go; CSP_REPORT_URL by default, none if unset. */
   reportUrl?: string;
 }
@@ -143,7 +148,7 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): str
     // ./api and the ./hub WebSocket are on the site's origin ('self' covers ws: and wss: there).
     'connect-src': ["'self'", ...calls, ...chat.connect],
     'media-src': ["'self'"],
-    'frame-src': [...(mock ? ["'self'"] : []), ...frames, ...chat.frame],
+    'frame-src': [...(mock || options.framesOwnOrigin ? ["'self'"] : []), ...frames, ...chat.frame],
     // The MSW service worker (mock mode).
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { ProxyOptions } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { entryLoader } from './build/entry-loader.ts';
 import { shellFirst } from './build/shell-first.ts';
@@ -26,6 +27,7 @@ const reactQueryPackages = [
 const inReactQuery = (id: string) =>
   reactQueryPackages.some((name) => id.replaceAll('\\', '/').includes(`/node_modules/${name}/`));
 const PRISM_URL = 'http://127.0.0.1:4010';
+const SERVER_URL = process.env.SERVER_URL ?? 'http://127.0.0.1:4173';
 
 // The mock-only pages the site shows in a frame (games, sportsbook, checkout): the only documents
 // that the site's own origin may frame.
@@ -110,6 +112,21 @@ function mockAssets(): Plugin {
   };
 }
 
+// `npm run dev`: ./api and the ./hub WebSocket go to a running server (`npm run server`,
+// SERVER_URL); `npm run dev:prism`: the contract's operations are served by Prism without the
+// ./api prefix; `npm run dev:mock` answers in the page.
+function devProxy(mode: string): Record<string, ProxyOptions> | undefined {
+  if (mode === 'prism')
+    return { '/api': { target: PRISM_URL, rewrite: (path) => path.replace(/^\/api/, '') } };
+  if (mode !== 'development') return undefined;
+  return {
+    '/api': { target: SERVER_URL },
+    '/hub': { target: SERVER_URL, ws: true },
+    '/demo': { target: SERVER_URL },
+    '/dev': { target: SERVER_URL },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -160,11 +177,7 @@ export default defineConfig(({ mode }) => ({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
-    // `npm run dev:prism`: the contract's operations are served by Prism without the ./api prefix.
-    proxy:
-      mode === 'prism'
-        ? { '/api': { target: PRISM_URL, rewrite: (path) => path.replace(/^\/api/, '') } }
-        : undefined,
+    proxy: devProxy(mode),
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
@@ -176,6 +189,8 @@ export default defineConfig(({ mode }) => ({
     unstubGlobals: true,
     // Generous: a test waits for what a user would see, and a busy machine must not fail it.
     testTimeout: 60_000,
+    // A server test's beforeAll opens an embedded database from the seeded snapshot.
+    hookTimeout: 120_000,
     // Vitest leaves one core to itself by default, which on a 2-core machine is one test file at a
     // time; its main process mostly waits, so every core runs files.
     maxWorkers: availableParallelism(),

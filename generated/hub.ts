@@ -32,6 +32,7 @@ export type HubConnectionState = (typeof hubConnectionStates)[number];
 export const hubCommands = [
   'Notification',
   'LimitAlert',
+  'RealityCheck',
   'error',
   'disconnect',
   'reconnected',
@@ -76,6 +77,18 @@ export const LimitAlertPayloadSchema = z.object({
   }),
 });
 export type LimitAlertPayload = z.infer<typeof LimitAlertPayloadSchema>;
+export const RealityCheckPayloadSchema = z.object({
+  command: z.literal('RealityCheck'),
+  message: z.object({
+    startedAt: z.string(),
+    checks: z.int().min(1),
+    minutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(45), z.literal(60)]),
+    bets: z.number().min(0),
+    wins: z.number().min(0),
+    net: z.number(),
+  }),
+});
+export type RealityCheckPayload = z.infer<typeof RealityCheckPayloadSchema>;
 export const CmdNotificationPayloadSchema = z.object({
   cmd: z.literal('Notification'),
   message: NotificationSchema,

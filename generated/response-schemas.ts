@@ -20,6 +20,7 @@ export const responseSchemas: Record<string, [keyof typeof tagSchemas, string]> 
   'POST /auth/changepasswordwithcode': ['auth', 'ChangePasswordWithCodeResponse'],
   'POST /auth/checkresetcode': ['auth', 'CheckResetCodeResponse'],
   'GET /auth/form': ['auth', 'GetRegisterFormResponse'],
+  'POST /auth/hubtoken': ['auth', 'GetHubTokenResponse'],
   'POST /auth/login': ['auth', 'LoginResponse'],
   'GET /auth/logout': ['auth', 'LogoutResponse'],
   'POST /auth/register': ['auth', 'RegisterResponse'],

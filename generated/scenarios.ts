@@ -38,6 +38,7 @@ export const contractOperations: readonly ContractOperation[] = [
   { operationId: 'getFavorites', method: 'GET', path: '/casino/favorites' },
   { operationId: 'getGame', method: 'POST', path: '/casino/game' },
   { operationId: 'getGameHistory', method: 'POST', path: '/casino/history' },
+  { operationId: 'getHubToken', method: 'POST', path: '/auth/hubtoken' },
   { operationId: 'getLimitHistory', method: 'GET', path: '/protection/limithistory' },
   { operationId: 'getLimits', method: 'GET', path: '/protection/limits' },
   { operationId: 'getNotifications', method: 'POST', path: '/customer/notification' },
@@ -960,6 +961,42 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     name: 'gameHistory:unauthorized',
     description: 'POST /casino/history answers 401: Session expired',
     operationId: 'getGameHistory',
+    status: 401,
+    body: {
+      success: false,
+      message: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+      data: null,
+    },
+  },
+  {
+    name: 'hubToken:failure',
+    description: 'POST /auth/hubtoken answers 200: No session',
+    operationId: 'getHubToken',
+    status: 200,
+    body: {
+      success: false,
+      message: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
+      data: null,
+    },
+  },
+  {
+    name: 'hubToken:success',
+    description: 'POST /auth/hubtoken answers 200: A token for the next minute',
+    operationId: 'getHubToken',
+    status: 200,
+    body: {
+      success: true,
+      message: null,
+      data: {
+        token: 'h1.eyJwIjoxLCJzIjo0MiwiZSI6MTc5NTY4ODM4M30.Yk9Zb0xvYk9Zb0xvYk9Zb0xvYk9Zb0xv',
+        expiresAt: '2026-11-26T10:31:23Z',
+      },
+    },
+  },
+  {
+    name: 'hubToken:unauthorized',
+    description: 'POST /auth/hubtoken answers 401: Session expired',
+    operationId: 'getHubToken',
     status: 401,
     body: {
       success: false,

@@ -32,6 +32,9 @@ const groups: Stage[][] = [
     { name: 'production build', command: 'npm run build' },
     { name: 'mock-mode build', command: 'npm run build:mock' },
   ],
+  // The reference server over a fresh embedded database, driven through every operation of
+  // the contract.
+  [{ name: 'server conformance', command: 'npm run conformance:server' }],
   // The size report counts what loads before the page settles: it runs alone, so that nothing
   // else on the machine moves that moment.
   [{ name: 'size budget', command: 'npm run size -- --check --no-build' }],

@@ -24,9 +24,11 @@ export async function boot(options: {
   hub?: HubPort;
   now?: () => Date;
   seed?: boolean;
+  /** Start from this archive of an embedded database (tests: a seeded copy). */
+  snapshot?: Blob;
   extra?: (app: Hono<AppEnv>, services: Services) => void;
 }): Promise<Booted> {
-  const database = await openDatabase(options.config);
+  const database = await openDatabase(options.config, options.snapshot);
   const applied = await migrate(database.db);
   const services: Services = {
     db: database.db,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
 // Every setting of the server, read once from the environment. The README's table lists them.
@@ -11,7 +12,10 @@ export interface ServerConfig {
   dataDir: string;
   /** Where the built site is (served at /). */
   siteDir: string;
-  /** Secret that signs hub tokens; random per start outside production. */
+  /**
+   * Signs hub tokens and keys the HMAC of one-time codes. Outside production a random one per
+   * start when unset (hub tokens and codes in flight then lapse at a restart, which is harmless).
+   */
   secret: string;
   /** The address the policy's violation reports go to (empty: the server's own /csp-reports). */
   cspReportUrl: string;
@@ -29,7 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR ?? join(ROOT, '.data'),
     siteDir: env.SITE_DIR ?? join(ROOT, 'dist'),
-    secret: env.SERVER_SECRET ?? '',
+    secret: env.SERVER_SECRET || (production ? '' : randomBytes(32).toString('base64url')),
     cspReportUrl: env.CSP_REPORT_URL ?? '/csp-reports',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
   };

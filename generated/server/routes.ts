@@ -9,6 +9,7 @@ import { sendResetPasswordHandlers } from '../../server/handlers/sendResetPasswo
 import { checkResetCodeHandlers } from '../../server/handlers/checkResetCode.ts';
 import { changePasswordWithCodeHandlers } from '../../server/handlers/changePasswordWithCode.ts';
 import { logoutHandlers } from '../../server/handlers/logout.ts';
+import { getHubTokenHandlers } from '../../server/handlers/getHubToken.ts';
 import { updatePhoneHandlers } from '../../server/handlers/updatePhone.ts';
 import { readNotificationHandlers } from '../../server/handlers/readNotification.ts';
 import { getNotificationsHandlers } from '../../server/handlers/getNotifications.ts';
@@ -62,6 +63,7 @@ const app = new Hono()
   .post('/auth/checkresetcode', ...checkResetCodeHandlers)
   .post('/auth/changepasswordwithcode', ...changePasswordWithCodeHandlers)
   .get('/auth/logout', ...logoutHandlers)
+  .post('/auth/hubtoken', ...getHubTokenHandlers)
   .post('/customer/updatephone', ...updatePhoneHandlers)
   .post('/customer/readnotification', ...readNotificationHandlers)
   .post('/customer/notification', ...getNotificationsHandlers)

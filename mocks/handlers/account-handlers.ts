@@ -1,6 +1,7 @@
 import {
   getChangePasswordWithCodeMockHandler,
   getCheckResetCodeMockHandler,
+  getGetHubTokenMockHandler,
   getGetRegisterFormMockHandler,
   getLoginMockHandler,
   getLogoutMockHandler,
@@ -22,6 +23,7 @@ import type {
   UpdatePhoneRequest,
 } from '@generated/api/model';
 import { getGetBalanceMockHandler } from '@generated/api/user/user.msw';
+import { trialBonusProblem } from '../../domain/bonus.ts';
 import { MOCK_TRIAL_BONUS_AMOUNT } from '../data/bootstrap-data';
 import { mockCountries } from '../data/countries';
 import {
@@ -109,6 +111,12 @@ export const accountHandlers = [
 
   getGetBalanceMockHandler(({ request }) => ok({ balance: playerOf(request).balance })),
 
+  // The mock hub takes any token; a hub token is still only given to a session, as the server does.
+  getGetHubTokenMockHandler(({ request }) => {
+    playerOf(request);
+    return ok({ token: 'mock-hub-token', expiresAt: new Date(Date.now() + 60_000).toISOString() });
+  }),
+
   getUpdatePhoneMockHandler(async ({ request }) => {
     const player = playerOf(request);
     const { step, phone, code } = (await request.json()) as UpdatePhoneRequest;
@@ -134,11 +142,27 @@ export const accountHandlers = [
 
   getDefineTrialBonusMockHandler(({ request }) => {
     const player = playerOf(request);
-    if (player.trialBonusDefined) {
+    const problem = trialBonusProblem(player, MOCK_TRIAL_BONUS_AMOUNT);
+    if (problem === 'already')
       return refused(
         say(request, 'Deneme bonusu daha önce tanımlandı.', 'The trial bonus was already given.'),
       );
-    }
+    if (problem === 'none')
+      return refused(
+        say(
+          request,
+          'Şu anda deneme bonusu sunulmuyor.',
+          'No trial bonus is offered at the moment.',
+        ),
+      );
+    if (problem === 'unverified')
+      return refused(
+        say(
+          request,
+          'Deneme bonusu için telefon numaranızı doğrulamanız gerekir.',
+          'Verify your phone number to get the trial bonus.',
+        ),
+      );
     updatePlayer(player.username, {
       trialBonusDefined: true,
       balance: player.balance + MOCK_TRIAL_BONUS_AMOUNT,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { newToken, hashToken } from '../security/tokens.ts';
 import type { Services } from '../services.ts';
+import { describeAgent } from './user-agent.ts';
 
 // A session is a random token the player holds and the server knows only by its hash. It ends
 // at once on logout, a break or a self-exclusion; the hub connections of an ended session are
@@ -8,16 +9,37 @@ import type { Services } from '../services.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyContext = Context<any, any, any>;
 
-/** The device fields kept with a session, from the request (shown in the session history). */
-export function deviceOf(c: AnyContext): {
+/** What is kept with a session about where it was opened (the session history shows it). */
+export interface SessionOrigin {
   ip: string | null;
-  device: string | null;
+  user_agent: string | null;
+  device: string;
+  browser: string;
   fingerprint: string | null;
-} {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The address the request comes from: the socket's peer, unless that peer is this machine (a
+ * reverse proxy in front of the server), whose own X-Forwarded-For entry (the last one) or
+ * X-Real-IP names the client. An entry a client wrote itself earlier in the header is not trusted.
+ */
+function addressOf(c: AnyContext): string | null {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  const peer = env?.incoming?.socket?.remoteAddress ?? null;
+  if (peer && !LOOPBACK.test(peer)) return peer;
+  const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return (forwarded || c.req.header('x-real-ip')?.trim() || peer)?.slice(0, 64) ?? null;
+}
+
+/** Where a session is opened from, read from the request. */
+export function deviceOf(c: AnyContext): SessionOrigin {
+  const agent = c.req.header('user-agent')?.slice(0, 300) ?? null;
   return {
-    ip: forwarded || c.req.header('x-real-ip') || null,
-    device: c.req.header('user-agent')?.slice(0, 300) ?? null,
+    ip: addressOf(c),
+    user_agent: agent,
+    ...describeAgent(agent),
     fingerprint: c.req.header('x-fingerprint')?.slice(0, 100) ?? null,
   };
 }
@@ -25,7 +47,7 @@ export function deviceOf(c: AnyContext): {
 export async function openSession(
   services: Services,
   playerId: number,
-  device: { ip: string | null; device: string | null; fingerprint: string | null },
+  origin: SessionOrigin,
 ): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
   const now = services.now();
@@ -36,7 +58,7 @@ export async function openSession(
       token_hash: hashToken(token),
       started_at: now,
       last_seen_at: now,
-      ...device,
+      ...origin,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -57,18 +79,33 @@ export async function endSession(
   services.hub.closeSession(sessionId, reason);
 }
 
-/** Ends every open session of a player (a break, an exclusion, a password change). */
+/**
+ * Ends every open session of a player (a break, an exclusion, a password reset), or every one but
+ * `except` (a password change ends the player's other sessions, not the one it came from).
+ */
 export async function endAllSessions(
   services: Services,
   playerId: number,
   reason: string,
+  except?: number,
 ): Promise<void> {
-  const open = await services.db
+  let query = services.db
     .updateTable('sessions')
     .set({ ended_at: services.now(), end_reason: reason })
     .where('player_id', '=', playerId)
-    .where('ended_at', 'is', null)
-    .returning('id')
-    .execute();
+    .where('ended_at', 'is', null);
+  if (except !== undefined) query = query.where('id', '<>', except);
+  const open = await query.returning('id').execute();
   open.forEach(({ id }) => services.hub.closeSession(id, reason));
+}
+
+/** Whether a session is still open (the hub's check when a connection is made). */
+export async function isSessionOpen(services: Services, sessionId: number): Promise<boolean> {
+  const row = await services.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }

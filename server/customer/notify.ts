@@ -20,8 +20,8 @@ export function notificationOf(row: {
     note: row.note,
     type: (/^\d+$/.test(row.type) ? Number(row.type) : row.type) as NotificationType,
     isRead: row.is_read,
-    // Local time of the site (Europe/Istanbul, UTC+3), without a zone, as the contract writes it.
-    timeStamp: new Date(row.created_at.getTime() + 3 * 3_600_000).toISOString().slice(0, 19),
+    // UTC without a zone marker, as the contract writes it (the client appends the Z).
+    timeStamp: row.created_at.toISOString().slice(0, 19),
   };
 }
 

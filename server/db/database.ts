@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   db: Db;
   engine: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** The embedded database's files as one archive (tests start from a seeded copy). */
+  dump?(): Promise<Blob>;
 }
 
 // Money is stored as integer cents (bigint); both drivers hand such columns back as numbers.
@@ -20,10 +22,11 @@ export interface DatabaseHandle {
 const INT8 = 20;
 const NUMERIC = 1700;
 
-export async function openDatabase(options: {
-  databaseUrl: string | null;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  options: { databaseUrl: string | null; dataDir: string },
+  /** An archive from `dump()` to start an in-memory embedded database from. */
+  snapshot?: Blob,
+): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -40,7 +43,8 @@ export async function openDatabase(options: {
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   const lite = await PGlite.create(inMemory ? undefined : options.dataDir, {
     parsers: { [types.INT8]: Number, [types.NUMERIC]: Number },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return { db, engine: 'pglite', close: () => db.destroy(), dump: () => lite.dumpDataDir('none') };
 }

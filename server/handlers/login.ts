@@ -1,15 +1,15 @@
 import { createFactory } from 'hono/factory';
-import { sql } from 'kysely';
 import type { LoginContext } from '../../generated/server/routes/auth/auth.context.ts';
 import { LoginBody, LoginResponse } from '../../generated/server/routes/auth/auth.zod.ts';
 import { zValidator } from '../../generated/server/validator.ts';
+import { findPlayerByName } from '../accounts/players.ts';
 import { sessionDataOf } from '../accounts/session-data.ts';
 import { deviceOf, openSession } from '../accounts/sessions.ts';
 import { localeOf, servicesOf, tOf } from '../http/context.ts';
 import { ok, refuse } from '../http/envelope.ts';
 import { moment } from '../i18n/i18n.ts';
 import { playBlock } from '../protection/blocks.ts';
-import { verifyPassword } from '../security/passwords.ts';
+import { standInHash, verifyPassword } from '../security/passwords.ts';
 
 const factory = createFactory();
 export const loginHandlers = factory.createHandlers(
@@ -19,13 +19,10 @@ export const loginHandlers = factory.createHandlers(
     const services = servicesOf(c);
     const t = tOf(c);
     const { username, password } = c.req.valid('json');
-    const player = await services.db
-      .selectFrom('players')
-      .selectAll()
-      .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-      .executeTakeFirst();
+    const player = await findPlayerByName(services.db, username);
     // The same answer for an unknown name and a wrong password: no one learns who has an account.
-    if (!player || !(await verifyPassword(password, player.password_hash)))
+    const stored = player?.password_hash ?? (await standInHash());
+    if (!(await verifyPassword(password, stored)) || !player)
       return refuse(c, t('auth:wrongCredentials'));
     const block = await playBlock(services, player.id);
     if (block) {

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { TFunction } from 'i18next';
 import type { Selectable } from 'kysely';
 import type { AccountTables } from '../db/tables/accounts.ts';
-import type { Locale } from '../i18n/i18n.ts';
+import type { Translate, Locale } from '../i18n/i18n.ts';
 import { hashToken } from '../security/tokens.ts';
 import type { Services } from '../services.ts';
 
@@ -13,7 +12,7 @@ import type { Services } from '../services.ts';
 export interface AppVariables {
   services: Services;
   locale: Locale;
-  t: TFunction;
+  t: Translate;
 }
 export type AppEnv = { Variables: AppVariables };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,7 +26,7 @@ export interface Authenticated {
 
 export const servicesOf = (c: AnyContext): Services => c.get('services') as Services;
 export const localeOf = (c: AnyContext): Locale => c.get('locale') as Locale;
-export const tOf = (c: AnyContext): TFunction => c.get('t') as TFunction;
+export const tOf = (c: AnyContext): Translate => c.get('t') as Translate;
 
 function bearerOf(c: AnyContext): string | null {
   const header = c.req.header('authorization');

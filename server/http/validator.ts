@@ -14,7 +14,12 @@ type Target = 'json' | 'query' | 'param' | 'header' | 'form' | 'cookie' | 'respo
 export function zValidator(target: Target, schema: ZodType): MiddlewareHandler {
   if (target === 'response') return answerCheck(schema);
   return validator(target, async (value, c) => {
-    const result = await schema.safeParseAsync(value);
+    let result = await schema.safeParseAsync(value);
+    // Query values arrive as text. When the text alone does not fit, numbers are read from their
+    // digits (the contract's numeric enumerations, page numbers) and tried once more; a field
+    // that is text by contract ("777" as a search) passed the first time and stays text.
+    if (!result.success && target === 'query')
+      result = await schema.safeParseAsync(numbersOf(value));
     if (result.success) return result.data;
     const field = result.error.issues[0]?.path.join('.') || target;
     return c.json(envelopeBody(tOf(c)('common:invalidRequest', { field })), 400);
@@ -35,4 +40,14 @@ function answerCheck(schema: ZodType): MiddlewareHandler {
     c.res = undefined;
     c.res = c.json(envelopeBody(tOf(c)('common:serverError')), 500);
   };
+}
+
+function numbersOf(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      typeof item === 'string' && /^-?\d+(\.\d+)?$/.test(item) ? Number(item) : item,
+    ]),
+  );
 }

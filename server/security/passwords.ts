@@ -39,3 +39,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let standIn: Promise<string> | undefined;
+
+/**
+ * A hash of a random password, to verify against when no player has the name given: an unknown
+ * name then takes as long to refuse as a wrong password, so timing does not tell them apart.
+ */
+export function standInHash(): Promise<string> {
+  standIn ??= hashPassword(randomBytes(16).toString('hex'));
+  return standIn;
+}

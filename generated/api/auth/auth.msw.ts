@@ -8,6 +8,8 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type {
   EmptyResponse,
+  HubToken,
+  HubTokenResponse,
   RegisterFormData,
   RegisterFormResponse,
   SessionData,
@@ -185,6 +187,28 @@ export const getLogoutResponseMock = (): EmptyResponse => ({
   ...{ data: {} },
 });
 
+export const getGetHubTokenResponseHubTokenMock = (
+  overrideResponse: Partial<HubToken> = {},
+): HubToken => ({
+  ...{
+    token: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  },
+  ...overrideResponse,
+});
+
+export const getGetHubTokenResponseMock = (): HubTokenResponse => ({
+  ...{
+    success: true,
+    message: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    data: {},
+  },
+  ...{ data: faker.helpers.arrayElement([{ ...getGetHubTokenResponseHubTokenMock() }, null]) },
+});
+
 export const getLoginMockHandler = (
   overrideResponse?:
     | SessionDataResponse
@@ -352,6 +376,30 @@ export const getLogoutMockHandler = (
     options,
   );
 };
+
+export const getGetHubTokenMockHandler = (
+  overrideResponse?:
+    | HubTokenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<HubTokenResponse> | HubTokenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/auth/hubtoken',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetHubTokenResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getAuthMock = () => [
   getLoginMockHandler(),
   getRegisterMockHandler(),
@@ -360,4 +408,5 @@ export const getAuthMock = () => [
   getCheckResetCodeMockHandler(),
   getChangePasswordWithCodeMockHandler(),
   getLogoutMockHandler(),
+  getGetHubTokenMockHandler(),
 ];

@@ -22,6 +22,7 @@ import type {
   ChangePasswordWithCodeRequest,
   CheckResetCodeRequest,
   EmptyResponse,
+  HubTokenResponse,
   LoginRequest,
   RegisterFormResponse,
   RegisterRequest,
@@ -811,3 +812,63 @@ export function useLogout<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+export const getGetHubTokenUrl = () => {
+  return `/auth/hubtoken`;
+};
+
+/**
+ * Returns a token that opens the realtime hub (`./hub/frnotify`) for this session for a minute.
+ * A browser cannot set headers on a WebSocket, so the hub's token travels in the address
+ * (`access_token`); this one is worth nothing after it expires, and the session's own token
+ * never appears in an address or a log. The client asks for a fresh one on every (re)connect.
+ * @summary A short-lived token for the realtime hub
+ */
+export const getHubToken = async (
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<HubTokenResponse> => {
+  return apiFetch<HubTokenResponse>(getGetHubTokenUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getGetHubTokenMutationKey = () => ['getHubToken'] as const;
+
+export const getGetHubTokenMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof getHubToken>>, TError, void, TContext>;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<Awaited<ReturnType<typeof getHubToken>>, TError, void, TContext> => {
+  const mutationKey = getGetHubTokenMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof getHubToken>>, void> = () => {
+    return getHubToken(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type GetHubTokenMutationResult = NonNullable<Awaited<ReturnType<typeof getHubToken>>>;
+
+export type GetHubTokenMutationError = ErrorType<UnauthorizedResponse>;
+
+/**
+ * @summary A short-lived token for the realtime hub
+ */
+export const useGetHubToken = <TError = ErrorType<UnauthorizedResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof getHubToken>>, TError, void, TContext>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof getHubToken>>, TError, void, TContext> => {
+  return useMutation(getGetHubTokenMutationOptions(options), queryClient);
+};

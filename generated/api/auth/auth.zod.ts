@@ -459,3 +459,53 @@ export const LogoutResponse = zod
     }),
   )
   .describe('Envelope without a payload the client reads.');
+
+/**
+ * Returns a token that opens the realtime hub (`./hub/frnotify`) for this session for a minute.
+ * A browser cannot set headers on a WebSocket, so the hub's token travels in the address
+ * (`access_token`); this one is worth nothing after it expires, and the session's own token
+ * never appears in an address or a log. The client asks for a fresh one on every (re)connect.
+ * @summary A short-lived token for the realtime hub
+ */
+
+export const GetHubTokenResponse = zod
+  .object({
+    success: zod.boolean().describe('True when the call worked.'),
+    message: zod
+      .string()
+      .nullable()
+      .describe('Server text for the player, already translated for `x-locale`; may be null.'),
+    data: zod
+      .unknown()
+      .optional()
+      .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
+  })
+  .describe(
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+  )
+  .and(
+    zod.object({
+      data: zod
+        .union([
+          zod
+            .object({
+              token: zod
+                .string()
+                .min(1)
+                .describe(
+                  "Sent as the hub's access token (`access_token` in the WebSocket address).",
+                ),
+              expiresAt: zod.iso
+                .datetime({ offset: true })
+                .describe('When the token stops opening the hub (UTC).'),
+            })
+            .describe(
+              'A token that opens the realtime hub for the session that asked for it, until `expiresAt`.',
+            ),
+          zod.null(),
+        ])
+        .optional()
+        .describe('Present when success is true; null or absent otherwise.'),
+    }),
+  )
+  .describe('Envelope whose data is a short-lived hub token (POST /auth/hubtoken).');

@@ -1,7 +1,11 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Rows of migrations/001_accounts.sql.
 export interface AccountTables {
+  countries: {
+    id: number;
+    name: string;
+  };
   players: {
     id: Generated<number>;
     username: string;
@@ -12,7 +16,8 @@ export interface AccountTables {
     email: string;
     phone: string;
     sms_verified: Generated<boolean>;
-    birth_date: string | null;
+    /** Read back as a Date (midnight UTC), written as YYYY-MM-DD. */
+    birth_date: ColumnType<Date | null, string | null, string | null>;
     country_id: number | null;
     locale: Generated<'tr' | 'en'>;
     trial_bonus_defined: Generated<boolean>;
@@ -27,14 +32,19 @@ export interface AccountTables {
     ended_at: Date | null;
     end_reason: string | null;
     ip: string | null;
+    user_agent: string | null;
     device: string | null;
+    browser: string | null;
     fingerprint: string | null;
   };
   one_time_codes: {
     id: Generated<number>;
     player_id: number;
-    purpose: 'sms' | 'reset' | 'reset-confirmed';
+    purpose: 'sms' | 'reset';
+    /** Where the code went: the phone number (sms) or the e-mail address (reset). */
+    recipient: string;
     code_hash: string;
+    created_at: Generated<Date>;
     expires_at: Date;
     used_at: Date | null;
     attempts: Generated<number>;

@@ -6,7 +6,7 @@ import { realtimeRetryDelay, realtimeRetryPolicy } from './retry-policy';
 export interface HubConnectionOptions {
   /** The configured hub address, relative to the site or absolute; the contract's by default. */
   url?: string;
-  /** The stored auth token, sent as the access token. */
+  /** The session's token: a new one means a new connection (the hub gets a short-lived token). */
   token: string;
 }
 
@@ -69,50 +69,60 @@ export function startHubConnection(options: HubConnectionOptions): HubConnection
     import('@microsoft/signalr'),
     import('@generated/hub'),
     import('./hub-messages'),
-  ]).then(([signalr, { HUB_EVENT, HUB_PATH, hubQuery, hubSettings }, { parseHubMessage }]) => {
-    const connectionOptions = {
-      accessTokenFactory: () => options.token,
-      skipNegotiation: hubSettings.skipNegotiation,
-      transport: signalr.HttpTransportType.WebSockets,
-      // The time-out of the client's HTTP requests (negotiation, long polling's requests). Over
-      // WebSockets without negotiation none is made; the library's own long-poll time-out and its
-      // negotiate-redirect limit are fixed at the contract's 100 s and 100.
-      timeout: hubSettings.longPollTimeoutMs,
-      // The page's own WebSocket, which browsers use anyway (an option the library reads but does
-      // not declare). Under Node, where the tests run, it would otherwise pick the `ws` package,
-      // which the MSW mock hub cannot see.
-      WebSocket: globalThis.WebSocket,
-    };
-    const connection = new signalr.HubConnectionBuilder()
-      .withUrl(hubUrl(options.url ?? HUB_PATH, hubQuery), connectionOptions)
-      .withAutomaticReconnect(realtimeRetryPolicy)
-      .withServerTimeout(hubSettings.serverTimeoutMs)
-      .withKeepAliveInterval(hubSettings.keepAliveIntervalMs)
-      // The message buffer: the bytes kept for resending after a reconnect. It is used only when
-      // the server offers stateful reconnect during negotiation, which the client skips.
-      .withStatefulReconnect({ bufferSize: hubSettings.messageBufferBytes })
-      .configureLogging(signalr.LogLevel.None)
-      .build();
+    import('@generated/api/auth/auth'),
+  ]).then(
+    ([signalr, { HUB_EVENT, HUB_PATH, hubQuery, hubSettings }, { parseHubMessage }, auth]) => {
+      const connectionOptions = {
+        // The hub's token travels in the WebSocket address, so it is a short-lived one asked for
+        // on every connect and reconnect, never the session's own token. A refusal fails this
+        // attempt and the retry policy decides what comes next (a 401 logs out as anywhere).
+        accessTokenFactory: async () => {
+          const answer = await auth.getHubToken();
+          if (!answer.success || !answer.data) throw new Error(answer.message ?? 'no hub token');
+          return answer.data.token;
+        },
+        skipNegotiation: hubSettings.skipNegotiation,
+        transport: signalr.HttpTransportType.WebSockets,
+        // The time-out of the client's HTTP requests (negotiation, long polling's requests). Over
+        // WebSockets without negotiation none is made; the library's own long-poll time-out and its
+        // negotiate-redirect limit are fixed at the contract's 100 s and 100.
+        timeout: hubSettings.longPollTimeoutMs,
+        // The page's own WebSocket, which browsers use anyway (an option the library reads but does
+        // not declare). Under Node, where the tests run, it would otherwise pick the `ws` package,
+        // which the MSW mock hub cannot see.
+        WebSocket: globalThis.WebSocket,
+      };
+      const connection = new signalr.HubConnectionBuilder()
+        .withUrl(hubUrl(options.url ?? HUB_PATH, hubQuery), connectionOptions)
+        .withAutomaticReconnect(realtimeRetryPolicy)
+        .withServerTimeout(hubSettings.serverTimeoutMs)
+        .withKeepAliveInterval(hubSettings.keepAliveIntervalMs)
+        // The message buffer: the bytes kept for resending after a reconnect. It is used only when
+        // the server offers stateful reconnect during negotiation, which the client skips.
+        .withStatefulReconnect({ bufferSize: hubSettings.messageBufferBytes })
+        .configureLogging(signalr.LogLevel.None)
+        .build();
 
-    connection.on(HUB_EVENT, (...args: unknown[]) => {
-      const event = parseHubMessage(...args);
-      if (event && !stopped) publishRealtime(event);
-    });
-    connection.onclose((error) => {
-      if (stopped) return;
-      setState('disconnected');
-      publishRealtime({ kind: 'disconnect', message: error ? errorText(error) : null });
-    });
-    connection.onreconnecting(() => {
-      if (!stopped) setState('reconnecting');
-    });
-    connection.onreconnected((connectionId) => {
-      if (stopped) return;
-      setState('connected');
-      publishRealtime({ kind: 'reconnected', message: connectionId ?? null });
-    });
-    return connection;
-  });
+      connection.on(HUB_EVENT, (...args: unknown[]) => {
+        const event = parseHubMessage(...args);
+        if (event && !stopped) publishRealtime(event);
+      });
+      connection.onclose((error) => {
+        if (stopped) return;
+        setState('disconnected');
+        publishRealtime({ kind: 'disconnect', message: error ? errorText(error) : null });
+      });
+      connection.onreconnecting(() => {
+        if (!stopped) setState('reconnecting');
+      });
+      connection.onreconnected((connectionId) => {
+        if (stopped) return;
+        setState('connected');
+        publishRealtime({ kind: 'reconnected', message: connectionId ?? null });
+      });
+      return connection;
+    },
+  );
 
   const start = async (attempt: number): Promise<void> => {
     if (stopped) return;

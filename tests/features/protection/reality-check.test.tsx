@@ -5,6 +5,7 @@ import { REDIRECT_METHOD_ID } from '@mocks/data/payment-data';
 import { openSession } from '@mocks/history';
 import { protectionOf } from '@mocks/protection';
 import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
+import { publishRealtime } from '@/shared/realtime/realtime-channel';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 import { LAZY } from '../../support/lazy';
@@ -36,6 +37,39 @@ describe('the reality check', () => {
     expect(within(check).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.click(within(check).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('opens when the server pushes it on the hub, before the page would count it due', async () => {
+    await logInAs('demo');
+    protectionOf('demo').realityCheckMinutes = 15;
+    const startedAt = new Date(Date.now() - 2 * MINUTE).toISOString();
+    openSession('demo', 'Linux', 'Chrome', startedAt);
+    await renderApp('/');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const push = () =>
+      act(() =>
+        publishRealtime({
+          kind: 'command',
+          command: 'RealityCheck',
+          message: { startedAt, checks: 1, minutes: 15, bets: 10, wins: 0, net: -10 },
+        }),
+      );
+    // Pushed until the logged-in shell listens (its protection part starts after the login).
+    await waitFor(() => {
+      push();
+      expect(screen.getByRole('alertdialog', { name: 'Reality check' })).toBeVisible();
+    }, LAZY);
+    const check = await screen.findByRole(
+      'alertdialog',
+      { name: 'Reality check', busy: false },
+      LAZY,
+    );
+    await userEvent.click(within(check).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The same check pushed again (a second connection, say) is not shown twice.
+    push();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('counts a check as seen when it is answered: a reload before the answer shows it again', async () => {

@@ -2,6 +2,7 @@ import { boot, type Booted } from '../../../server/boot.ts';
 import { readConfig } from '../../../server/config.ts';
 import { createLogger } from '../../../server/logger.ts';
 import type { HubPort } from '../../../server/services.ts';
+import { seededSnapshot } from './seeded-snapshot.ts';
 
 // A server over a fresh in-memory embedded database, migrated and seeded, with a clock the test
 // can move and a hub that records what it would push. `call` posts (or gets) an operation like
@@ -45,12 +46,16 @@ export async function startTestServer(
     dataDir: 'memory://',
     secret: 'test-secret-test-secret-test-secret',
   };
+  // A test on today's clock starts from the shared seeded archive; one that fixes its own clock
+  // seeds afresh, so its seeded history is relative to that clock.
+  const shared = options.seed !== false && options.now === undefined;
   const booted = await boot({
     config,
     logger: createLogger('silent'),
     hub,
     now: () => clock.now,
     seed: options.seed,
+    snapshot: shared ? await seededSnapshot() : undefined,
   });
   const call: TestServer['call'] = async (
     path,

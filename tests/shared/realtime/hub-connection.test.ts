@@ -7,6 +7,16 @@ import { hubUrl, startHubConnection } from '@/shared/realtime/hub-connection';
 import { onRealtime, type RealtimeEvent } from '@/shared/realtime/realtime-channel';
 import { realtimeRetryPolicy } from '@/shared/realtime/retry-policy';
 
+// The hub-token call, answered here as the server would.
+const hubToken = vi.hoisted(() =>
+  vi.fn(async () => ({
+    success: true,
+    message: null as string | null,
+    data: { token: 'hub-token-1', expiresAt: '2026-11-26T10:31:23Z' } as object | null,
+  })),
+);
+vi.mock('@generated/api/auth/auth', () => ({ getHubToken: hubToken }));
+
 // A fake @microsoft/signalr: records what the builder is given and lets the test play the server.
 const fake = vi.hoisted(() => {
   type Handler = (...args: unknown[]) => void;
@@ -152,8 +162,11 @@ describe('startHubConnection (spec 7)', () => {
     expectedUrl.searchParams.set('x-fingerprint', PLACEHOLDER);
     expect(builder.url).toBe(expectedUrl.href);
     expect(builder.options).toMatchObject({ skipNegotiation: true, transport: 1 });
-    const tokenFactory = builder.options['accessTokenFactory'];
-    expect(typeof tokenFactory === 'function' ? tokenFactory() : null).toBe('tok-1');
+    const tokenFactory = builder.options['accessTokenFactory'] as () => Promise<string>;
+    // The hub gets a short-lived token of its own, never the session's.
+    await expect(tokenFactory()).resolves.toBe('hub-token-1');
+    hubToken.mockResolvedValueOnce({ success: false, message: 'Oturum yok.', data: null });
+    await expect(tokenFactory()).rejects.toThrow('Oturum yok.');
     expect(builder.retryPolicy).toBe(realtimeRetryPolicy);
     expect(builder.serverTimeout).toBe(30_000);
     expect(builder.keepAlive).toBe(15_000);

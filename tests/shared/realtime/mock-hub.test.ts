@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   connectedHubClients,
   mockHubHandler,
@@ -10,10 +10,16 @@ import { mockServer } from '@mocks/node';
 import { getRealtimeConnectionState } from '@/shared/realtime/connection-state';
 import { startHubConnection, type HubConnectionHandle } from '@/shared/realtime/hub-connection';
 import { onRealtime, type RealtimeEvent } from '@/shared/realtime/realtime-channel';
+import { logInAs } from '../../session-helpers';
 
 // The real @microsoft/signalr client against the mock hub (MSW WebSocket, SignalR JSON protocol).
 const handles: HubConnectionHandle[] = [];
 const unsubscribes: (() => void)[] = [];
+
+// The hub opens with a hub token, which only a session gets.
+beforeEach(async () => {
+  await logInAs('demo');
+});
 
 afterEach(async () => {
   setHubDown(false);

@@ -38,3 +38,4 @@ export type ChangePasswordWithCodeContext<E extends Env = any> = Context<
   { in: { json: ChangePasswordWithCodeRequest }; out: { json: ChangePasswordWithCodeRequest } }
 >;
 export type LogoutContext<E extends Env = any> = Context<E, '/auth/logout'>;
+export type GetHubTokenContext<E extends Env = any> = Context<E, '/auth/hubtoken'>;

@@ -528,3 +528,60 @@ export const LogoutResponse = zod
     }),
   )
   .describe('Envelope without a payload the client reads.');
+
+export const getHubTokenHeaderXLocaleDefault = `tr`;
+
+export const GetHubTokenHeader = zod.object({
+  'x-locale': zod
+    .enum(['tr', 'en'])
+    .default(getHubTokenHeaderXLocaleDefault)
+    .describe('Interface language of the player; server messages and translations follow it.'),
+  'x-fingerprint': zod
+    .string()
+    .optional()
+    .describe(
+      'Device fingerprint (localStorage key fingerprint). Sent on every request once computed; the\nfirst startup calls may run before it exists.\n',
+    ),
+});
+
+export const GetHubTokenResponse = zod
+  .object({
+    success: zod.boolean().describe('True when the call worked.'),
+    message: zod
+      .string()
+      .nullable()
+      .describe('Server text for the player, already translated for `x-locale`; may be null.'),
+    data: zod
+      .unknown()
+      .optional()
+      .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
+  })
+  .describe(
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+  )
+  .and(
+    zod.object({
+      data: zod
+        .union([
+          zod
+            .object({
+              token: zod
+                .string()
+                .min(1)
+                .describe(
+                  "Sent as the hub's access token (`access_token` in the WebSocket address).",
+                ),
+              expiresAt: zod.iso
+                .datetime({ offset: true })
+                .describe('When the token stops opening the hub (UTC).'),
+            })
+            .describe(
+              'A token that opens the realtime hub for the session that asked for it, until `expiresAt`.',
+            ),
+          zod.null(),
+        ])
+        .optional()
+        .describe('Present when success is true; null or absent otherwise.'),
+    }),
+  )
+  .describe('Envelope whose data is a short-lived hub token (POST /auth/hubtoken).');

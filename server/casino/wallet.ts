@@ -1,0 +1,342 @@
+import type { Selectable, Transaction } from 'kysely';
+import { recordWager } from '../bonus/wagering.ts';
+import type { Database } from '../db/schema.ts';
+import type { CasinoTables } from '../db/tables/casino.ts';
+import { balanceOf, InsufficientFunds, move } from '../money/ledger.ts';
+import { afterSpend, checkSpend, type Refusal } from '../protection/guard.ts';
+import type { Services } from '../services.ts';
+import { gameSessionOf, type GameSession } from './game-sessions.ts';
+
+// The casino's seamless wallet, as a game provider's servers call it: take a round's stake (bet),
+// pay its win (win) or give its stake back (rollback), and tell the balance. Every call names the
+// game session's token, which alone says whose money it is, and the provider's own id of the
+// transaction: a repeated id is answered with its first result and moves nothing, so a provider
+// may retry any call it is unsure of. A round takes one stake and is settled once: by its win
+// (0 for none) or by a rollback of its stake, whichever comes first. A bet needs a live game
+// session and passes the player-protection check; a round already begun may still be settled
+// after its session ends. Amounts are integer cents.
+export type WalletError =
+  /** No game session has this token. */
+  | 'INVALID_TOKEN'
+  /** The game session has ended or expired, or its login session has: no new bets. */
+  | 'SESSION_ENDED'
+  | 'NOT_ENOUGH_MONEY'
+  /** A break, an exclusion or a limit forbids the bet (the refusal says which). */
+  | 'PLAY_REFUSED'
+  /** The transaction or round id is already used, by another round or another player. */
+  | 'DUPLICATE_TRANSACTION'
+  /** No round of this player has this id (or the rolled-back bet is not theirs). */
+  | 'UNKNOWN_ROUND'
+  | 'UNKNOWN_TRANSACTION'
+  /** The round is already settled: no other win, no rollback. */
+  | 'ROUND_CLOSED'
+  | 'INVALID_AMOUNT';
+
+export type WalletResult =
+  | { ok: true; balance: number; repeated: boolean }
+  | { ok: false; error: WalletError; refusal?: Refusal };
+
+type RoundRow = Selectable<CasinoTables['game_rounds']>;
+type Trx = Transaction<Database>;
+
+const EXTERNAL_PREFIX = 'demo-games:';
+const refused = (error: WalletError, refusal?: Refusal): WalletResult => ({
+  ok: false,
+  error,
+  refusal,
+});
+const done = (balance: number, repeated = false): WalletResult => ({
+  ok: true,
+  balance,
+  repeated,
+});
+
+/** A unique index refused a row: a concurrent call with the same id got there first. */
+const isDuplicate = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/** Runs `attempt`; when a concurrent call with the same id won the race, answers as a repeat. */
+async function once(
+  attempt: () => Promise<WalletResult>,
+  repeat: () => Promise<WalletResult | null>,
+): Promise<WalletResult> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!isDuplicate(error)) throw error;
+    return (await repeat()) ?? refused('DUPLICATE_TRANSACTION');
+  }
+}
+
+async function roundBy(
+  services: Services,
+  column: 'bet_ref' | 'win_ref' | 'rollback_ref' | 'round_ref',
+  ref: string,
+): Promise<RoundRow | null> {
+  const row = await services.db
+    .selectFrom('game_rounds')
+    .selectAll()
+    .where(column, '=', ref)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The round again, locked for this SQL transaction, if it is still open. */
+async function lockOpen(trx: Trx, roundId: number): Promise<RoundRow | null> {
+  const row = await trx
+    .selectFrom('game_rounds')
+    .selectAll()
+    .where('id', '=', roundId)
+    .where('status', '=', 'open')
+    .forUpdate()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function walletBalance(services: Services, token: string): Promise<WalletResult> {
+  const session = await gameSessionOf(services.db, token, services.now());
+  if (!session) return refused('INVALID_TOKEN');
+  return done(await balanceOf(services.db, session.playerId));
+}
+
+export interface BetCall {
+  token: string;
+  transactionId: string;
+  roundId: string;
+  cents: number;
+}
+
+/** The first answer to a bet already taken, if it is this player's. */
+async function repeatedBet(
+  services: Services,
+  session: GameSession,
+  transactionId: string,
+): Promise<WalletResult | null> {
+  const earlier = await roundBy(services, 'bet_ref', transactionId);
+  if (!earlier) return null;
+  if (earlier.player_id !== session.playerId) return refused('DUPLICATE_TRANSACTION');
+  return done(earlier.balance_after_bet, true);
+}
+
+/**
+ * Takes a round's stake from the wallet to the house's games account and opens the round. The
+ * limit alerts the bet makes due are pushed after it, unless the caller settles the round at
+ * once and pushes them after its win (a spin), as the player sees the spin as one.
+ */
+export async function walletBet(
+  services: Services,
+  call: BetCall,
+  options: { alertsAfter?: 'bet' | 'caller' } = {},
+): Promise<WalletResult> {
+  const session = await gameSessionOf(services.db, call.token, services.now());
+  if (!session) return refused('INVALID_TOKEN');
+  const repeated = await repeatedBet(services, session, call.transactionId);
+  if (repeated) return repeated;
+  if (!session.live) return refused('SESSION_ENDED');
+  if (!Number.isSafeInteger(call.cents) || call.cents <= 0) return refused('INVALID_AMOUNT');
+  if (await roundBy(services, 'round_ref', call.roundId)) return refused('DUPLICATE_TRANSACTION');
+  const game = await services.db
+    .selectFrom('games')
+    .select(['name', 'provider_name', 'live'])
+    .where('code', '=', session.gameCode)
+    .executeTakeFirstOrThrow();
+  const playerId = session.playerId;
+  const result = await once(
+    () =>
+      services.db.transaction().execute(async (trx): Promise<WalletResult> => {
+        const refusal = await checkSpend(services, trx, playerId, {
+          kind: 'bet',
+          cents: call.cents,
+        });
+        if (refusal) return refused('PLAY_REFUSED', refusal);
+        const now = services.now();
+        let transactionId: number;
+        try {
+          ({ transactionId } = await move(trx, {
+            kind: 'bet',
+            playerId,
+            from: { wallet: playerId },
+            to: 'house:games',
+            cents: call.cents,
+            externalId: `${EXTERNAL_PREFIX}${call.transactionId}`,
+            description: `${game.name} (${game.provider_name})`,
+            at: now,
+          }));
+        } catch (error) {
+          if (error instanceof InsufficientFunds) return refused('NOT_ENOUGH_MONEY');
+          throw error;
+        }
+        await recordWager(trx, playerId, call.cents, now);
+        const balance = await balanceOf(trx, playerId);
+        await trx
+          .insertInto('game_rounds')
+          .values({
+            player_id: playerId,
+            game_session_id: session.id,
+            game_code: session.gameCode,
+            game_name: game.name,
+            provider_name: game.provider_name,
+            live: game.live,
+            status: 'open',
+            stake: call.cents,
+            round_ref: call.roundId,
+            bet_ref: call.transactionId,
+            bet_transaction_id: transactionId,
+            balance_after_bet: balance,
+            bet_at: now,
+          })
+          .execute();
+        return done(balance);
+      }),
+    () => repeatedBet(services, session, call.transactionId),
+  );
+  if (result.ok && !result.repeated && options.alertsAfter !== 'caller')
+    await afterSpend(services, playerId);
+  return result;
+}
+
+export interface WinCall {
+  token: string;
+  transactionId: string;
+  roundId: string;
+  /** What the round won; 0 settles it without a win. */
+  cents: number;
+}
+
+async function repeatedWin(
+  services: Services,
+  session: GameSession,
+  transactionId: string,
+): Promise<WalletResult | null> {
+  const earlier = await roundBy(services, 'win_ref', transactionId);
+  if (!earlier) return null;
+  if (earlier.player_id !== session.playerId) return refused('DUPLICATE_TRANSACTION');
+  return done(earlier.balance_after_settle ?? 0, true);
+}
+
+/** Pays a round's win from the house's games account to the wallet and closes the round. */
+export async function walletWin(services: Services, call: WinCall): Promise<WalletResult> {
+  const session = await gameSessionOf(services.db, call.token, services.now());
+  if (!session) return refused('INVALID_TOKEN');
+  const repeated = await repeatedWin(services, session, call.transactionId);
+  if (repeated) return repeated;
+  if (!Number.isSafeInteger(call.cents) || call.cents < 0) return refused('INVALID_AMOUNT');
+  const round = await roundBy(services, 'round_ref', call.roundId);
+  // Another player's round is answered as no round at all.
+  if (!round || round.player_id !== session.playerId) return refused('UNKNOWN_ROUND');
+  if (round.status !== 'open') return refused('ROUND_CLOSED');
+  const playerId = session.playerId;
+  return once(
+    () =>
+      services.db.transaction().execute(async (trx): Promise<WalletResult> => {
+        if (!(await lockOpen(trx, round.id))) return refused('ROUND_CLOSED');
+        const now = services.now();
+        const paid =
+          call.cents > 0
+            ? await move(trx, {
+                kind: 'win',
+                playerId,
+                from: 'house:games',
+                to: { wallet: playerId },
+                cents: call.cents,
+                externalId: `${EXTERNAL_PREFIX}${call.transactionId}`,
+                description: `${round.game_name} (${round.provider_name})`,
+                at: now,
+              })
+            : null;
+        const balance = await balanceOf(trx, playerId);
+        await trx
+          .updateTable('game_rounds')
+          .set({
+            status: 'completed',
+            win: call.cents,
+            win_ref: call.transactionId,
+            win_transaction_id: paid?.transactionId ?? null,
+            balance_after_settle: balance,
+            settled_at: now,
+          })
+          .where('id', '=', round.id)
+          .execute();
+        return done(balance);
+      }),
+    () => repeatedWin(services, session, call.transactionId),
+  );
+}
+
+export interface RollbackCall {
+  token: string;
+  transactionId: string;
+  /** The provider's id of the bet whose stake goes back. */
+  betTransactionId: string;
+}
+
+async function repeatedRollback(
+  services: Services,
+  session: GameSession,
+  transactionId: string,
+): Promise<WalletResult | null> {
+  const earlier = await roundBy(services, 'rollback_ref', transactionId);
+  if (!earlier) return null;
+  if (earlier.player_id !== session.playerId) return refused('DUPLICATE_TRANSACTION');
+  return done(earlier.balance_after_settle ?? 0, true);
+}
+
+/**
+ * Gives back the stake of a bet whose round never completed (the game failed before it could
+ * settle), once: a second rollback of the same bet, whatever its id, moves nothing.
+ */
+export async function walletRollback(
+  services: Services,
+  call: RollbackCall,
+): Promise<WalletResult> {
+  const session = await gameSessionOf(services.db, call.token, services.now());
+  if (!session) return refused('INVALID_TOKEN');
+  const repeated = await repeatedRollback(services, session, call.transactionId);
+  if (repeated) return repeated;
+  const round = await roundBy(services, 'bet_ref', call.betTransactionId);
+  if (!round || round.player_id !== session.playerId) return refused('UNKNOWN_TRANSACTION');
+  if (round.status === 'rolled_back')
+    return done(await balanceOf(services.db, session.playerId), true);
+  if (round.status !== 'open') return refused('ROUND_CLOSED');
+  const playerId = session.playerId;
+  return once(
+    () =>
+      services.db.transaction().execute(async (trx): Promise<WalletResult> => {
+        if (!(await lockOpen(trx, round.id))) {
+          // Settled meanwhile: by another rollback of the same bet (its stake is back), or won.
+          const settled = await trx
+            .selectFrom('game_rounds')
+            .select('status')
+            .where('id', '=', round.id)
+            .executeTakeFirstOrThrow();
+          return settled.status === 'rolled_back'
+            ? done(await balanceOf(trx, playerId), true)
+            : refused('ROUND_CLOSED');
+        }
+        const now = services.now();
+        const { transactionId } = await move(trx, {
+          kind: 'rollback',
+          playerId,
+          from: 'house:games',
+          to: { wallet: playerId },
+          cents: round.stake,
+          externalId: `${EXTERNAL_PREFIX}${call.transactionId}`,
+          description: `${round.game_name} (${round.provider_name})`,
+          at: now,
+        });
+        const balance = await balanceOf(trx, playerId);
+        await trx
+          .updateTable('game_rounds')
+          .set({
+            status: 'rolled_back',
+            rollback_ref: call.transactionId,
+            rollback_transaction_id: transactionId,
+            balance_after_settle: balance,
+            settled_at: now,
+          })
+          .where('id', '=', round.id)
+          .execute();
+        return done(balance);
+      }),
+    () => repeatedRollback(services, session, call.transactionId),
+  );
+}

@@ -1,0 +1,45 @@
+import { TransactionStatus } from '../../generated/server/model/transactionStatus.ts';
+import { TransactionType } from '../../generated/server/model/transactionType.ts';
+import { settleDueDeposits } from '../payments/deposits.ts';
+import type { Services } from '../services.ts';
+
+// The demo provider confirms every deposit on its own a moment after it is asked for, as the mock
+// backend does (its payment page needs no click; the page can still confirm or cancel it first).
+// A timer does it while the server runs; a deposit whose timer went with a restart is confirmed
+// when the server starts again, and a list of the player's payments settles what is due first.
+export const AUTO_CONFIRM_MS = 1500;
+// A timer may fire a hair before the clock reads the moment; it waits this much more.
+const TIMER_SLACK_MS = 25;
+
+export function autoConfirmMoment(services: Services): Date {
+  return new Date(services.now().getTime() + AUTO_CONFIRM_MS);
+}
+
+/** Confirms the deposit when its moment comes (if nothing settled it before). */
+export function scheduleAutoConfirm(
+  services: Services,
+  payment: { id: number; confirm_after: Date | null },
+): void {
+  if (!payment.confirm_after) return;
+  const delay = Math.max(0, payment.confirm_after.getTime() - services.now().getTime());
+  const timer = setTimeout(() => {
+    settleDueDeposits(services, { paymentId: payment.id }).catch((error: unknown) =>
+      services.logger.error({ err: error, payment: payment.id }, 'deposit confirmation failed'),
+    );
+  }, delay + TIMER_SLACK_MS);
+  // A waiting confirmation never keeps the process alive on its own.
+  timer.unref();
+}
+
+/** At start: confirms what is already due, and sets a timer for every deposit still to come. */
+export async function resumeAutoConfirm(services: Services): Promise<void> {
+  await settleDueDeposits(services);
+  const waiting = await services.db
+    .selectFrom('payments')
+    .select(['id', 'confirm_after'])
+    .where('status', '=', TransactionStatus.Pending)
+    .where('type', '=', TransactionType.Deposit)
+    .where('confirm_after', 'is not', null)
+    .execute();
+  waiting.forEach((payment) => scheduleAutoConfirm(services, payment));
+}
