@@ -5,6 +5,7 @@ import type {
   Transaction,
   TransactionStatus,
 } from '@generated/api/model';
+import { describeAgent } from '../domain/user-agent.ts';
 import { seedHistory, type SeededHistory } from './data/history-seed';
 import { demoPlayers } from './db';
 
@@ -136,31 +137,13 @@ export function addBonus(
   return bonus;
 }
 
-const DEVICES: ReadonlyArray<[RegExp, string]> = [
-  [/iPhone|iPad/, 'iPhone (iOS)'],
-  [/Android/, 'Android'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X/, 'macOS'],
-  [/Linux/, 'Linux'],
-];
-const BROWSERS: ReadonlyArray<[RegExp, string]> = [
-  [/Edg\/(\d+)/, 'Edge'],
-  [/Firefox\/(\d+)/, 'Firefox'],
-  [/Chrom(?:e|ium)\/(\d+)/, 'Chrome'],
-  [/Version\/(\d+).*Safari/, 'Safari'],
-];
-
 /** The device and browser a request comes from, read from its User-Agent. */
 export function deviceOf(request: Request): [string, string] {
   // A request the browser hands the mock's service worker carries no User-Agent header; the
   // mock runs in the same browser, which knows its own.
   const agent = request.headers.get('user-agent') ?? globalThis.navigator?.userAgent ?? '';
-  const device = DEVICES.find(([pattern]) => pattern.test(agent))?.[1] ?? 'Unknown';
-  for (const [pattern, name] of BROWSERS) {
-    const version = pattern.exec(agent)?.[1];
-    if (version) return [device, `${name} ${version}`];
-  }
-  return [device, 'Unknown'];
+  const { device, browser } = describeAgent(agent);
+  return [device, browser];
 }
 
 /** A login opens a session; an open one left from before is closed first. */

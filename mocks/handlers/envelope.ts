@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { liraText, momentText } from '../../domain/message-format.ts';
 
 // Answers in the contract's envelope. A thrown response is what MSW sends (401 and the like).
 export function ok<T>(data: T, message: string | null = null) {
@@ -28,24 +29,10 @@ export function lira(request: Request, value: number): string {
 
 /** Lira in a language, for a message sent without a request (a confirmation a moment later). */
 export function liraIn(language: 'tr' | 'en', value: number): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
-    style: 'currency',
-    currency: 'TRY',
-    // The lira sign in both languages (en-GB would otherwise write 'TRY').
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-  }).format(value);
+  return liraText(language, value);
 }
 
 /** A moment as the server writes it in a message, in the site's time zone: 26.11.2026 14:00. */
 export function moment(request: Request, time: number): string {
-  const english = request.headers.get('x-locale') === 'en';
-  return new Intl.DateTimeFormat(english ? 'en-GB' : 'tr-TR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Istanbul',
-  }).format(time);
+  return momentText(request.headers.get('x-locale') === 'en' ? 'en' : 'tr', time);
 }

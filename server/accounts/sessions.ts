@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
+import { describeAgent } from '../../domain/user-agent.ts';
 import { newToken, hashToken } from '../security/tokens.ts';
 import type { Services } from '../services.ts';
-import { describeAgent } from './user-agent.ts';
 
 // A session is a random token the player holds and the server knows only by its hash. It ends
 // at once on logout, a break or a self-exclusion; the hub connections of an ended session are

@@ -1,5 +1,5 @@
+import { UNKNOWN } from '../../domain/user-agent.ts';
 import type { PlayerSession } from '../../generated/server/model/playerSession.ts';
-import { UNKNOWN } from '../accounts/user-agent.ts';
 import type { Db } from '../db/database.ts';
 
 // The member area's session history: the player's own sessions that began in the period,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInstance } from 'i18next';
+import { liraText, momentText } from '../../domain/message-format.ts';
 
 // The server's texts, one namespace per domain as on the site: locales/<language>/<domain>.json.
 // A message follows the request's x-locale (Turkish by default).
@@ -50,24 +51,10 @@ export function translator(locale: Locale): Translate {
   return (key, params) => String(t(key as never, params as never));
 }
 
-/** Lira as the server writes it in a message: ₺1.250,75 (tr) or ₺1,250.75 (en). */
+/** Cents as the server writes them in a message: ₺1.250,75 (tr) or ₺1,250.75 (en). */
 export function lira(locale: Locale, cents: number): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
-    style: 'currency',
-    currency: 'TRY',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-  }).format(cents / 100);
+  return liraText(locale, cents / 100);
 }
 
 /** A moment as the server writes it in a message, in the site's time zone: 26.11.2026 14:00. */
-export function moment(locale: Locale, time: Date | number): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Istanbul',
-  }).format(time);
-}
+export const moment = momentText;

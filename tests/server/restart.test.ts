@@ -55,5 +55,6 @@ describe('the embedded database across a restart', () => {
       return secrets.some((secret) => bytes.includes(secret));
     });
     expect(holding).toEqual([]);
-  });
+    // Two starts on disk, the first migrating and seeding from empty: minutes on a busy machine.
+  }, 300_000);
 });

@@ -1,6 +1,6 @@
-// The device and browser a session history row shows, read from the request's User-Agent the
-// way the mock backend reads it: the first device and the first browser whose pattern matches,
-// 'Unknown' otherwise. Pure: no request, no I/O.
+// The device and browser a session history row shows, read from a User-Agent: the first device
+// and the first browser whose pattern matches, 'Unknown' otherwise. The server and the mock
+// backend read it alike. Pure: no request, no I/O.
 const DEVICES: ReadonlyArray<[RegExp, string]> = [
   [/iPhone|iPad/, 'iPhone (iOS)'],
   [/Android/, 'Android'],
