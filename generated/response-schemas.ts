@@ -62,6 +62,7 @@ export const responseSchemas: Record<string, [keyof typeof tagSchemas, string]> 
   'GET /protection/limithistory': ['protection', 'GetLimitHistoryResponse'],
   'GET /protection/limits': ['protection', 'GetLimitsResponse'],
   'POST /protection/realitycheck': ['protection', 'SetRealityCheckResponse'],
+  'POST /protection/realitycheckanswer': ['protection', 'AnswerRealityCheckResponse'],
   'GET /protection/session': ['protection', 'GetPlaySessionResponse'],
   'POST /protection/sessionlimit': ['protection', 'SetSessionLimitResponse'],
   'POST /protection/setlimit': ['protection', 'SetLimitResponse'],

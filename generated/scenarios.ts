@@ -18,6 +18,7 @@ export interface ExampleScenario {
 }
 
 export const contractOperations: readonly ContractOperation[] = [
+  { operationId: 'answerRealityCheck', method: 'POST', path: '/protection/realitycheckanswer' },
   { operationId: 'cancelLimitChange', method: 'POST', path: '/protection/cancelchange' },
   { operationId: 'cancelWithdraw', method: 'POST', path: '/transaction/cancelwithdraw' },
   { operationId: 'changePassword', method: 'POST', path: '/customer/changepassword' },
@@ -73,6 +74,38 @@ export const contractOperations: readonly ContractOperation[] = [
 ];
 
 export const exampleScenarios: readonly ExampleScenario[] = [
+  {
+    name: 'answerRealityCheck:badRequest',
+    description: 'POST /protection/realitycheckanswer answers 400: Validation failed',
+    operationId: 'answerRealityCheck',
+    status: 400,
+    body: { success: false, message: 'Gönderilen bilgiler geçersiz.', data: null },
+  },
+  {
+    name: 'answerRealityCheck:failure',
+    description: 'POST /protection/realitycheckanswer answers 200: A check of an earlier session',
+    operationId: 'answerRealityCheck',
+    status: 200,
+    body: { success: false, message: 'Bu hatırlatma artık geçerli değil.', data: null },
+  },
+  {
+    name: 'answerRealityCheck:success',
+    description: 'POST /protection/realitycheckanswer answers 200: Recorded',
+    operationId: 'answerRealityCheck',
+    status: 200,
+    body: { success: true, message: null, data: null },
+  },
+  {
+    name: 'answerRealityCheck:unauthorized',
+    description: 'POST /protection/realitycheckanswer answers 401: Session expired',
+    operationId: 'answerRealityCheck',
+    status: 401,
+    body: {
+      success: false,
+      message: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+      data: null,
+    },
+  },
   {
     name: 'balance:failure',
     description: 'GET /user/balance answers 200: Balance unavailable',

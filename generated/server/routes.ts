@@ -26,6 +26,7 @@ import { setSessionLimitHandlers } from '../../server/handlers/setSessionLimit.t
 import { cancelLimitChangeHandlers } from '../../server/handlers/cancelLimitChange.ts';
 import { getLimitHistoryHandlers } from '../../server/handlers/getLimitHistory.ts';
 import { setRealityCheckHandlers } from '../../server/handlers/setRealityCheck.ts';
+import { answerRealityCheckHandlers } from '../../server/handlers/answerRealityCheck.ts';
 import { takeBreakHandlers } from '../../server/handlers/takeBreak.ts';
 import { selfExcludeHandlers } from '../../server/handlers/selfExclude.ts';
 import { getPlaySessionHandlers } from '../../server/handlers/getPlaySession.ts';
@@ -80,6 +81,7 @@ const app = new Hono()
   .post('/protection/cancelchange', ...cancelLimitChangeHandlers)
   .get('/protection/limithistory', ...getLimitHistoryHandlers)
   .post('/protection/realitycheck', ...setRealityCheckHandlers)
+  .post('/protection/realitycheckanswer', ...answerRealityCheckHandlers)
   .post('/protection/break', ...takeBreakHandlers)
   .post('/protection/exclude', ...selfExcludeHandlers)
   .get('/protection/session', ...getPlaySessionHandlers)

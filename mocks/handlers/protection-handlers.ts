@@ -1,5 +1,6 @@
 import type { LimitKind, LimitPeriod } from '@generated/api/model';
 import {
+  getAnswerRealityCheckMockHandler,
   getCancelLimitChangeMockHandler,
   getGetLimitHistoryMockHandler,
   getGetLimitsMockHandler,
@@ -11,6 +12,7 @@ import {
   getTakeBreakMockHandler,
 } from '@generated/api/protection/protection.msw';
 import {
+  AnswerRealityCheckBody,
   CancelLimitChangeBody,
   SelfExcludeBody,
   SetLimitBody,
@@ -167,6 +169,19 @@ export const protectionHandlers = [
     if (!parsed.success) return invalid(request);
     protectionOf(player.username).realityCheckMinutes = parsed.data.minutes;
     return ok(null, say(request, 'Hatırlatma aralığı kaydedildi.', 'Reminder interval saved.'));
+  }),
+
+  // The answer is checked against the play session as the server checks it; the mock keeps no
+  // record of it (nothing it serves reads one back).
+  getAnswerRealityCheckMockHandler(async ({ request }) => {
+    const { username } = playerOf(request);
+    const parsed = await bodyOf(request, AnswerRealityCheckBody);
+    if (!parsed.success) return invalid(request);
+    if (playSessionOf(username)?.startedAt !== parsed.data.startedAt)
+      return refused(
+        say(request, 'Bu hatırlatma artık geçerli değil.', 'This reminder is no longer valid.'),
+      );
+    return ok(null);
   }),
 
   getTakeBreakMockHandler(async ({ request }) => {

@@ -279,3 +279,59 @@ describe('reality checks', () => {
     }
   });
 });
+
+describe('answerRealityCheck', () => {
+  it("keeps the first answer to each check of the player's session, and nothing else", async () => {
+    const player = await newPlayer(server);
+    const session = await server.call<{ startedAt: string }>('/protection/session', undefined, {
+      token: player.token,
+      method: 'GET',
+    });
+    const startedAt = session.data.startedAt;
+    const answer = (body: object, locale: 'tr' | 'en' = 'en') =>
+      server.call('/protection/realitycheckanswer', body, { token: player.token, locale });
+
+    expect(await answer({ startedAt, checks: 1, answer: 'continue' })).toMatchObject({
+      status: 200,
+      success: true,
+    });
+    // A second answer to the same check (another tab) keeps the first.
+    expect(await answer({ startedAt, checks: 1, answer: 'logout' })).toMatchObject({
+      success: true,
+    });
+    expect(await answer({ startedAt, checks: 2, answer: 'history' })).toMatchObject({
+      success: true,
+    });
+    // A check of another session: refused in the player's language, nothing kept.
+    const stale = { startedAt: '2026-11-01T09:00:00Z', checks: 3, answer: 'continue' };
+    expect(await answer(stale)).toMatchObject({
+      success: false,
+      message: 'This reminder is no longer valid.',
+    });
+    expect((await answer(stale, 'tr')).message).toBe('Bu hatırlatma artık geçerli değil.');
+    expect(await answer({ startedAt, checks: 1, answer: 'maybe' })).toMatchObject({
+      status: 400,
+    });
+
+    const kept = await server.services.db
+      .selectFrom('reality_check_answers')
+      .innerJoin('sessions', 'sessions.id', 'reality_check_answers.session_id')
+      .select(['checks', 'answer'])
+      .where('sessions.player_id', '=', player.id)
+      .orderBy('checks')
+      .execute();
+    expect(kept).toEqual([
+      { checks: 1, answer: 'continue' },
+      { checks: 2, answer: 'history' },
+    ]);
+  });
+
+  it('needs a session', async () => {
+    const answer = await server.call('/protection/realitycheckanswer', {
+      startedAt: WEDNESDAY_NOON.toISOString(),
+      checks: 1,
+      answer: 'continue',
+    });
+    expect(answer).toMatchObject({ status: 401, success: false });
+  });
+});

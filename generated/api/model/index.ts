@@ -104,6 +104,8 @@ export * from './promotion.ts';
 export * from './promotionListResponse.ts';
 export * from './readNotificationRequest.ts';
 export * from './realityCheck.ts';
+export * from './realityCheckAnswer.ts';
+export * from './realityCheckAnswerRequest.ts';
 export * from './realityCheckMinutes.ts';
 export * from './realityCheckRequest.ts';
 export * from './registerFormData.ts';

@@ -132,6 +132,18 @@ export const getSetRealityCheckResponseMock = (): EmptyResponse => ({
   ...{ data: {} },
 });
 
+export const getAnswerRealityCheckResponseMock = (): EmptyResponse => ({
+  ...{
+    success: true,
+    message: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    data: {},
+  },
+  ...{ data: {} },
+});
+
 export const getTakeBreakResponseMock = (): EmptyResponse => ({
   ...{
     success: true,
@@ -326,6 +338,30 @@ export const getSetRealityCheckMockHandler = (
   );
 };
 
+export const getAnswerRealityCheckMockHandler = (
+  overrideResponse?:
+    | EmptyResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyResponse> | EmptyResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/protection/realitycheckanswer',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAnswerRealityCheckResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getTakeBreakMockHandler = (
   overrideResponse?:
     | EmptyResponse
@@ -404,6 +440,7 @@ export const getProtectionMock = () => [
   getCancelLimitChangeMockHandler(),
   getGetLimitHistoryMockHandler(),
   getSetRealityCheckMockHandler(),
+  getAnswerRealityCheckMockHandler(),
   getTakeBreakMockHandler(),
   getSelfExcludeMockHandler(),
   getGetPlaySessionMockHandler(),

@@ -24,6 +24,7 @@ import type {
   LimitChangeListResponse,
   PlaySessionResponse,
   PlayerLimitsResponse,
+  RealityCheckAnswerRequest,
   RealityCheckRequest,
   SelfExcludeRequest,
   SetLimitRequest,
@@ -715,6 +716,118 @@ export const useSetRealityCheck = <
   TContext
 > => {
   return useMutation(getSetRealityCheckMutationOptions(options), queryClient);
+};
+export const getAnswerRealityCheckUrl = () => {
+  return `/protection/realitycheckanswer`;
+};
+
+/**
+ * The player answered the reality check with this number of the current session: Continue,
+ * View game history or Log out (sent before the logout). The server keeps each answer once,
+ * with the time, as the record that the check was seen and answered. `success` false when
+ * `startedAt` is not the session's start (a check of an earlier session).
+ * @summary Record the player's answer to a reality check
+ */
+export const answerRealityCheck = async (
+  realityCheckAnswerRequest: RealityCheckAnswerRequest,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<EmptyResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<EmptyResponse>(getAnswerRealityCheckUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(realityCheckAnswerRequest),
+  });
+};
+
+export const getAnswerRealityCheckMutationKey = () => ['answerRealityCheck'] as const;
+
+export const getAnswerRealityCheckMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof answerRealityCheck>>,
+    TError,
+    AnswerRealityCheckMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof answerRealityCheck>>,
+  TError,
+  AnswerRealityCheckMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAnswerRealityCheckMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof answerRealityCheck>>,
+    AnswerRealityCheckMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return answerRealityCheck(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AnswerRealityCheckMutationResult = NonNullable<
+  Awaited<ReturnType<typeof answerRealityCheck>>
+>;
+export type AnswerRealityCheckMutationBody = BodyType<RealityCheckAnswerRequest>;
+export type AnswerRealityCheckMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type AnswerRealityCheckMutationVariables = { data: BodyType<RealityCheckAnswerRequest> };
+
+/**
+ * @summary Record the player's answer to a reality check
+ */
+export const useAnswerRealityCheck = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof answerRealityCheck>>,
+      TError,
+      AnswerRealityCheckMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof answerRealityCheck>>,
+  TError,
+  AnswerRealityCheckMutationVariables,
+  TContext
+> => {
+  return useMutation(getAnswerRealityCheckMutationOptions(options), queryClient);
 };
 export const getTakeBreakUrl = () => {
   return `/protection/break`;

@@ -419,6 +419,60 @@ export const SetRealityCheckResponse = zod
   .describe('Envelope without a payload the client reads.');
 
 /**
+ * The player answered the reality check with this number of the current session: Continue,
+ * View game history or Log out (sent before the logout). The server keeps each answer once,
+ * with the time, as the record that the check was seen and answered. `success` false when
+ * `startedAt` is not the session's start (a check of an earlier session).
+ * @summary Record the player's answer to a reality check
+ */
+export const answerRealityCheckBodyChecksMax = 10000;
+
+export const AnswerRealityCheckBody = zod
+  .object({
+    startedAt: zod.iso
+      .datetime({ offset: true })
+      .describe('The start of the session the check was for (PlaySession.startedAt).'),
+    checks: zod
+      .int()
+      .min(1)
+      .max(answerRealityCheckBodyChecksMax)
+      .describe('The number of the check in that session (intervals passed when it showed).'),
+    answer: zod
+      .enum({
+        Continue: 'continue',
+        History: 'history',
+        Logout: 'logout',
+      })
+      .describe('What the player chose in the reality check.'),
+  })
+  .describe('Body of POST /protection/realitycheckanswer.');
+
+export const AnswerRealityCheckResponse = zod
+  .object({
+    success: zod.boolean().describe('True when the call worked.'),
+    message: zod
+      .string()
+      .nullable()
+      .describe('Server text for the player, already translated for `x-locale`; may be null.'),
+    data: zod
+      .unknown()
+      .optional()
+      .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
+  })
+  .describe(
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+  )
+  .and(
+    zod.object({
+      data: zod
+        .unknown()
+        .optional()
+        .describe('Not read by the client; servers send null or omit it.'),
+    }),
+  )
+  .describe('Envelope without a payload the client reads.');
+
+/**
  * Confirmed with the password. The player's sessions end at once (every later call answers 401)
  * and logging in is refused until the break ends; the message names the end.
  * @summary Take a break

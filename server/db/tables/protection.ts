@@ -46,4 +46,11 @@ export interface ProtectionTables {
     checks: number;
     sent_at: Date;
   };
+  /** migrations/009_reality_check_answers.sql */
+  reality_check_answers: {
+    session_id: number;
+    checks: number;
+    answer: 'continue' | 'history' | 'logout';
+    answered_at: Date;
+  };
 }

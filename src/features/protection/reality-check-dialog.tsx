@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useGetPlaySession } from '@generated/api/protection/protection';
+import { RealityCheckAnswer } from '@generated/api/model';
+import { useAnswerRealityCheck, useGetPlaySession } from '@generated/api/protection/protection';
 import { paths } from '@/shared/config/paths';
 import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
@@ -24,8 +25,16 @@ export function RealityCheckDialog({ data }: DialogComponentProps<'realityCheck'
   const figures = session.data?.data;
   const now = useNow(1000);
   const played = figures ? formatPlayTime(now - Date.parse(figures.startedAt)) : '';
+  // The server keeps each answer as the record that the check was seen; a failure to record it
+  // never holds the player up.
+  const record = useAnswerRealityCheck();
+  const answer = (choice: RealityCheckAnswer) =>
+    record
+      .mutateAsync({ data: { startedAt: data.startedAt, checks: data.checks, answer: choice } })
+      .catch(() => undefined);
   // Every answer counts the check as seen, so a reload shows it no more.
-  const close = () => {
+  const close = (choice: RealityCheckAnswer) => {
+    void answer(choice);
     rememberSeenChecks(data.startedAt, data.checks);
     closeDialog('realityCheck');
   };
@@ -34,7 +43,7 @@ export function RealityCheckDialog({ data }: DialogComponentProps<'realityCheck'
     <Dialog
       name="realityCheck"
       title={t('overlays.dialogs.realityCheck')}
-      alert={{ onEscape: close }}
+      alert={{ onEscape: () => close(RealityCheckAnswer.Continue) }}
     >
       <div className={styles.check}>
         <p className={styles.checkHeading}>
@@ -61,20 +70,29 @@ export function RealityCheckDialog({ data }: DialogComponentProps<'realityCheck'
           </div>
         </dl>
         <div className={styles.checkActions}>
-          <button type="button" className={styles.primary} onClick={close}>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => close(RealityCheckAnswer.Continue)}
+          >
             {t('protection.check.continue')}
           </button>
           <button
             type="button"
             className={styles.secondary}
             onClick={() => {
-              close();
+              close(RealityCheckAnswer.History);
               navigate(paths.gameHistory);
             }}
           >
             {t('protection.check.viewHistory')}
           </button>
-          <button type="button" className={styles.secondary} onClick={() => void logout()}>
+          <button
+            type="button"
+            className={styles.secondary}
+            // Recorded before the logout ends the session it belongs to.
+            onClick={() => void answer(RealityCheckAnswer.Logout).then(() => logout())}
+          >
             {t('protection.check.logout')}
           </button>
         </div>

@@ -7,6 +7,7 @@ import { protectionOf } from '@mocks/protection';
 import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
 import { publishRealtime } from '@/shared/realtime/realtime-channel';
 import { renderApp } from '../../render-app';
+import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';
 import { LAZY } from '../../support/lazy';
 import { skipStartupPopup } from '../../support/startup-popup';
@@ -25,8 +26,9 @@ async function dueSession() {
 describe('the reality check', () => {
   beforeEach(skipStartupPopup);
 
-  it('shows the time played as an alertdialog; Continue closes it', async () => {
+  it('shows the time played as an alertdialog; Continue closes it and is recorded', async () => {
     await dueSession();
+    const requests = watchRequests();
     await renderApp('/');
     const check = await screen.findByRole(
       'alertdialog',
@@ -37,6 +39,12 @@ describe('the reality check', () => {
     expect(within(check).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.click(within(check).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(async () =>
+      expect(await requests.bodiesTo('/protection/realitycheckanswer')).toEqual([
+        { startedAt: expect.any(String), checks: 1, answer: 'continue' },
+      ]),
+    );
+    requests.stop();
   });
 
   it('opens when the server pushes it on the hub, before the page would count it due', async () => {

@@ -5,6 +5,7 @@ import type { Context, Env } from 'hono';
 
 import type {
   CancelLimitChangeRequest,
+  RealityCheckAnswerRequest,
   RealityCheckRequest,
   SelfExcludeRequest,
   SetLimitRequest,
@@ -33,6 +34,11 @@ export type SetRealityCheckContext<E extends Env = any> = Context<
   E,
   '/protection/realitycheck',
   { in: { json: RealityCheckRequest }; out: { json: RealityCheckRequest } }
+>;
+export type AnswerRealityCheckContext<E extends Env = any> = Context<
+  E,
+  '/protection/realitycheckanswer',
+  { in: { json: RealityCheckAnswerRequest }; out: { json: RealityCheckAnswerRequest } }
 >;
 export type TakeBreakContext<E extends Env = any> = Context<
   E,

@@ -482,6 +482,68 @@ export const SetRealityCheckResponse = zod
   )
   .describe('Envelope without a payload the client reads.');
 
+export const answerRealityCheckHeaderXLocaleDefault = `tr`;
+
+export const AnswerRealityCheckHeader = zod.object({
+  'x-locale': zod
+    .enum(['tr', 'en'])
+    .default(answerRealityCheckHeaderXLocaleDefault)
+    .describe('Interface language of the player; server messages and translations follow it.'),
+  'x-fingerprint': zod
+    .string()
+    .optional()
+    .describe(
+      'Device fingerprint (localStorage key fingerprint). Sent on every request once computed; the\nfirst startup calls may run before it exists.\n',
+    ),
+});
+
+export const answerRealityCheckBodyChecksMax = 10000;
+
+export const AnswerRealityCheckBody = zod
+  .object({
+    startedAt: zod.iso
+      .datetime({ offset: true })
+      .describe('The start of the session the check was for (PlaySession.startedAt).'),
+    checks: zod
+      .int()
+      .min(1)
+      .max(answerRealityCheckBodyChecksMax)
+      .describe('The number of the check in that session (intervals passed when it showed).'),
+    answer: zod
+      .enum({
+        Continue: 'continue',
+        History: 'history',
+        Logout: 'logout',
+      })
+      .describe('What the player chose in the reality check.'),
+  })
+  .describe('Body of POST /protection/realitycheckanswer.');
+
+export const AnswerRealityCheckResponse = zod
+  .object({
+    success: zod.boolean().describe('True when the call worked.'),
+    message: zod
+      .string()
+      .nullable()
+      .describe('Server text for the player, already translated for `x-locale`; may be null.'),
+    data: zod
+      .unknown()
+      .optional()
+      .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
+  })
+  .describe(
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+  )
+  .and(
+    zod.object({
+      data: zod
+        .unknown()
+        .optional()
+        .describe('Not read by the client; servers send null or omit it.'),
+    }),
+  )
+  .describe('Envelope without a payload the client reads.');
+
 export const takeBreakHeaderXLocaleDefault = `tr`;
 
 export const TakeBreakHeader = zod.object({
