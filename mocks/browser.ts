@@ -2,100 +2,39 @@ import type { i18n } from 'i18next';
 import { setupWorker } from 'msw/browser';
 import type { SessionData } from '@generated/api/model';
 import { trustExactly } from '@/shared/security/trusted-types';
-import { allPlayers, findPlayer, resetDb, restorePlayers, updatePlayer, type Player } from './db';
+import { findPlayer, resetDb, updatePlayer } from './db';
 import { listenForSpins } from './game-spin';
 import { createHandlers } from './handlers';
 import { addNotification } from './handlers/notification-handlers';
 import { settleWaitingDeposits } from './handlers/payment-handlers';
 import { sessionDataOf } from './handlers/session-data';
-import { historyJournal, resetHistory, type HistoryChange } from './history';
 import { connectedHubClients, pushNotification, setHubDown } from './hub/mock-hub';
-import { protectionSnapshot, resetProtection, type ProtectionState } from './protection';
 import { addFault, clearFaults, faultHandler, type Fault } from './scenarios/faults';
 import { planScenarios, readChoice, type ScenarioPlan } from './scenarios/scenario-plan';
+import { restoreMockDb, snapshotMockDb } from './snapshot';
 
 const MOCK_WORKER_URL = `${import.meta.env.BASE_URL}mock-service-worker.js`;
 
-// The players (registered, verified, balances) live for the browser tab's session, so a page
-// reload keeps a newly registered player logged in, as a real backend would.
-const SAVED_PLAYERS_KEY = 'mockPlayers';
-// What players did to their history (deposits, spins, claims, logins), played back after a reload.
-const SAVED_HISTORY_KEY = 'mockHistory';
-// Limits, breaks and the reality-check interval (issue: player protection).
-const SAVED_PROTECTION_KEY = 'mockProtection';
+// The whole mock database (players, history, limits, notifications, favourites, spin counts)
+// lives for the browser tab's session, under one key, so a page reload keeps a newly registered
+// player logged in and what they did, as a real backend would.
+const SAVED_DB_KEY = 'mockDb';
 
-function isSavedPlayer(value: unknown): value is Player {
-  if (typeof value !== 'object' || value === null) return false;
-  const player = value as Record<string, unknown>;
-  return (
-    ['username', 'password', 'token', 'usercode', 'phone'].every(
-      (key) => typeof player[key] === 'string',
-    ) &&
-    typeof player.balance === 'number' &&
-    typeof player.smsVerified === 'boolean'
-  );
-}
-
-function restoreSavedPlayers(): void {
+function restoreSavedDb(): void {
   try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(SAVED_PLAYERS_KEY) ?? 'null');
-    // Only a complete, well-formed copy replaces the seeded players.
-    if (Array.isArray(saved) && saved.length > 0 && saved.every(isSavedPlayer)) {
-      restorePlayers(saved);
-    }
+    const saved = sessionStorage.getItem(SAVED_DB_KEY);
+    // A missing, corrupt or wrong-shaped copy is ignored: the seed stays.
+    if (saved !== null) restoreMockDb(saved);
   } catch {
-    // A corrupt copy is ignored: the seeded players stay.
+    // Storage refused: the seed stays.
   }
 }
 
-function isHistoryChange(value: unknown): value is HistoryChange {
-  if (typeof value !== 'object' || value === null) return false;
-  const change = value as Record<string, unknown>;
-  return typeof change.kind === 'string' && typeof change.username === 'string';
-}
-
-function restoreSavedHistory(): void {
+function saveDb(): void {
   try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(SAVED_HISTORY_KEY) ?? 'null');
-    if (Array.isArray(saved) && saved.every(isHistoryChange)) resetHistory(saved);
+    sessionStorage.setItem(SAVED_DB_KEY, snapshotMockDb());
   } catch {
-    // A corrupt copy is ignored: the seeded history stays.
-    resetHistory();
-  }
-}
-
-function restoreSavedProtection(): void {
-  try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(SAVED_PROTECTION_KEY) ?? 'null');
-    if (isProtectionSnapshot(saved)) resetProtection(saved);
-  } catch {
-    // A corrupt copy is ignored: no limits.
-    resetProtection();
-  }
-}
-
-function isProtectionSnapshot(value: unknown): value is Record<string, ProtectionState> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every((state: unknown) => {
-    if (typeof state !== 'object' || state === null) return false;
-    const fields = state as Record<string, unknown>;
-    return (
-      typeof fields.limits === 'object' &&
-      fields.limits !== null &&
-      Array.isArray(fields.changes) &&
-      Array.isArray(fields.alerted) &&
-      typeof fields.realityCheckMinutes === 'number'
-    );
-  });
-}
-
-function savePlayers(): void {
-  try {
-    sessionStorage.setItem(SAVED_PLAYERS_KEY, JSON.stringify(allPlayers()));
-    sessionStorage.setItem(SAVED_HISTORY_KEY, JSON.stringify(historyJournal()));
-    sessionStorage.setItem(SAVED_PROTECTION_KEY, JSON.stringify(protectionSnapshot()));
-  } catch {
-    // Storage refused: the next page load starts from the seeded players.
+    // Storage refused: the next page load starts from the seed.
   }
 }
 
@@ -135,27 +74,23 @@ export async function startMockBackend(): Promise<MockStart> {
   if (plan.unknown.length > 0) console.warn(`Unknown mock scenarios: ${plan.unknown.join(', ')}`);
   if (plan.clearStorage) clearLocalStorage();
   resetDb();
-  resetHistory();
-  resetProtection();
   // A scenario chosen by address starts from the seeded data, so everyone sees the same.
   if (!plan.chosenNow) {
-    restoreSavedPlayers();
-    restoreSavedHistory();
-    restoreSavedProtection();
+    restoreSavedDb();
     settleWaitingDeposits();
   }
   plan.seed();
   plan.faults.forEach(addFault);
   const worker = setupWorker(faultHandler, ...plan.handlers, ...createHandlers());
-  // Only calls can change players; the mock pictures cannot.
+  // Only calls can change the database; the mock pictures cannot.
   worker.events.on('response:mocked', ({ request }) => {
-    if (new URL(request.url).pathname.startsWith(`${import.meta.env.BASE_URL}api/`)) savePlayers();
+    if (new URL(request.url).pathname.startsWith(`${import.meta.env.BASE_URL}api/`)) saveDb();
   });
-  listenForSpins(savePlayers);
+  listenForSpins(saveDb);
   window.mockBackend = {
     setBalance: (username, balance) => {
       updatePlayer(username, { balance });
-      savePlayers();
+      saveDb();
     },
     addNotifications: (username, count) => {
       for (let index = 0; index < count; index += 1) {
@@ -167,6 +102,7 @@ export async function startMockBackend(): Promise<MockStart> {
           }),
         );
       }
+      saveDb();
     },
     hubClients: connectedHubClients,
     hubDown: setHubDown,

@@ -1,3 +1,4 @@
+import { WinBet } from '@generated/api/model';
 import { roundMoney } from '../domain/money.ts';
 import {
   cyclicDraw,
@@ -7,7 +8,7 @@ import {
   spinRefusal,
   spinWin,
 } from '../domain/spin.ts';
-import { findPlayer, updatePlayer } from './db';
+import { db, findPlayer, updatePlayer } from './db';
 import { gameSessionOf } from './game-sessions';
 import { addRound } from './history';
 import { announceLimitAlerts } from './limit-alerts';
@@ -47,11 +48,20 @@ export type SpinAnswer =
   | { type: 'spun'; won: number; balance: number }
   | { type: 'refused'; reason: 'balance' | 'player' | 'limit' | 'session' };
 
-const spins = new Map<string, number>();
+// How many times each player has spun is kept in the mock database (model `spinCount`).
+const byUsername = (username: string) => ({ where: { username: { equals: username } } });
 
 /** Forgets how many times each player has spun (the next win is again the third spin). */
 export function resetSpins(): void {
-  spins.clear();
+  db.spinCount.deleteMany({ where: {} });
+}
+
+function countSpin(username: string): number {
+  const count = (db.spinCount.findFirst(byUsername(username))?.count ?? 0) + 1;
+  if (!db.spinCount.update({ ...byUsername(username), data: { count } })) {
+    db.spinCount.create({ username, count });
+  }
+  return count;
 }
 
 export function spin({ player: username, game, provider }: SpinBet): SpinAnswer {
@@ -61,13 +71,18 @@ export function spin({ player: username, game, provider }: SpinBet): SpinAnswer 
   const refusal = spinRefusal(player.balance, SPIN_STAKE, limitsOf(username, Date.now()).limits);
   if (refusal) return { type: 'refused', reason: refusal };
   let balance = roundMoney(player.balance - SPIN_STAKE);
-  addRound(username, { game, provider, kind: 2, amount: SPIN_STAKE, balanceAfter: balance });
-  const count = (spins.get(username) ?? 0) + 1;
-  spins.set(username, count);
+  addRound(username, {
+    game,
+    provider,
+    kind: WinBet.Bet,
+    amount: SPIN_STAKE,
+    balanceAfter: balance,
+  });
+  const count = countSpin(username);
   const won = spinWin(cyclicDraw(count), SPIN_STAKE, game);
   if (won > 0) {
     balance = roundMoney(balance + won);
-    addRound(username, { game, provider, kind: 1, amount: won, balanceAfter: balance });
+    addRound(username, { game, provider, kind: WinBet.Win, amount: won, balanceAfter: balance });
   }
   updatePlayer(username, { balance });
   announceLimitAlerts(username);

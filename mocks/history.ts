@@ -1,42 +1,64 @@
-import type {
-  GameRound,
-  PlayerBonus,
-  PlayerSession,
-  Transaction,
+import {
   TransactionStatus,
+  TransactionType,
+  type GameRound,
+  type PlayerBonus,
+  type Transaction,
 } from '@generated/api/model';
 import { describeAgent } from '../domain/user-agent.ts';
 import { seedHistory, type SeededHistory } from './data/history-seed';
-import { demoPlayers } from './db';
+import { db, demoPlayers, nextCounter, raiseCounter, type HistoryChange } from './db';
 
 // Each player's money, game, bonus and session history in the mock backend. `demo` starts with
 // the seeded history; what players do (deposits, withdrawals, spins, claims, logins) is kept as a
-// journal of changes, which mock mode saves for the tab's session and plays back after a reload.
+// journal of changes (model `historyChange`), saved with the rest of the mock database and played
+// back over the seed after a reload. The rows themselves (model `history`) are rebuilt from the
+// seed and the journal, so the seeded rows keep their times relative to the page load.
 
-export type HistoryChange =
-  | { kind: 'transaction'; username: string; row: Transaction }
-  | { kind: 'status'; username: string; id: number; status: TransactionStatus }
-  | { kind: 'round'; username: string; row: GameRound }
-  | { kind: 'bonus'; username: string; row: PlayerBonus; claim: string }
-  | { kind: 'login'; username: string; row: PlayerSession }
-  | { kind: 'logout'; username: string; time: string };
+export type { HistoryChange };
 
-const histories = new Map<string, SeededHistory>();
-let journal: HistoryChange[] = [];
-let nextId = 1_000_000;
+const byUsername = (username: string) => ({ where: { username: { equals: username } } });
 
-/** The player's history, newest first in every list. */
+// @mswjs/data keeps flat fields only, so each list of rows is stored as its JSON text.
+function parsed(entity: NonNullable<ReturnType<typeof db.history.findFirst>>): SeededHistory {
+  return {
+    transactions: JSON.parse(entity.transactions) as SeededHistory['transactions'],
+    rounds: JSON.parse(entity.rounds) as SeededHistory['rounds'],
+    bonuses: JSON.parse(entity.bonuses) as SeededHistory['bonuses'],
+    sessions: JSON.parse(entity.sessions) as SeededHistory['sessions'],
+    claims: [...entity.claims],
+  };
+}
+
+function stored(history: SeededHistory) {
+  return {
+    transactions: JSON.stringify(history.transactions),
+    rounds: JSON.stringify(history.rounds),
+    bonuses: JSON.stringify(history.bonuses),
+    sessions: JSON.stringify(history.sessions),
+    claims: [...history.claims],
+  };
+}
+
+/**
+ * The player's history, newest first in every list. A copy: changes go through this module's
+ * functions, which write them to the database.
+ */
 export function historyOf(username: string): SeededHistory {
-  let history = histories.get(username);
-  if (!history) {
-    const [demo] = demoPlayers;
-    history =
-      username === demo.username
-        ? seedHistory(Date.now(), demo.balance)
-        : { transactions: [], rounds: [], bonuses: [], sessions: [], claims: [] };
-    histories.set(username, history);
-  }
+  const entity = db.history.findFirst(byUsername(username));
+  if (entity) return parsed(entity);
+  const [demo] = demoPlayers;
+  const history =
+    username === demo.username
+      ? seedHistory(Date.now(), demo.balance)
+      : { transactions: [], rounds: [], bonuses: [], sessions: [], claims: [] };
+  db.history.create({ username, ...stored(history) });
   return history;
+}
+
+function writeHistory(username: string, history: SeededHistory): void {
+  historyOf(username);
+  db.history.update({ ...byUsername(username), data: stored(history) });
 }
 
 function apply(change: HistoryChange): void {
@@ -65,6 +87,7 @@ function apply(change: HistoryChange): void {
       closeOpenSessions(history, change.time);
       break;
   }
+  writeHistory(change.username, history);
 }
 
 function closeOpenSessions(history: SeededHistory, time: string): void {
@@ -74,15 +97,26 @@ function closeOpenSessions(history: SeededHistory, time: string): void {
 }
 
 function record(change: HistoryChange): void {
-  journal.push(change);
+  db.historyChange.create({
+    seq: db.historyChange.count() + 1,
+    username: change.username,
+    change: JSON.stringify(change),
+  });
   apply(change);
+}
+
+/** The journal, oldest first. */
+function journal(): HistoryChange[] {
+  return db.historyChange
+    .findMany({ orderBy: { seq: 'asc' } })
+    .map((entry) => JSON.parse(entry.change) as HistoryChange);
 }
 
 /** The deposits players made that still wait for the provider, with their player. */
 export function waitingDeposits(): Array<{ username: string; row: Transaction }> {
-  return journal
+  return journal()
     .flatMap((change) =>
-      change.kind === 'transaction' && change.row.type === 1
+      change.kind === 'transaction' && change.row.type === TransactionType.Deposit
         ? [
             {
               username: change.username,
@@ -93,12 +127,11 @@ export function waitingDeposits(): Array<{ username: string; row: Transaction }>
           ]
         : [],
     )
-    .filter(({ row }) => row.status === 2);
+    .filter(({ row }) => row.status === TransactionStatus.Pending);
 }
 
 export function newId(): number {
-  nextId += 1;
-  return nextId;
+  return nextCounter('historyId');
 }
 
 export function addTransaction(
@@ -108,7 +141,7 @@ export function addTransaction(
   const row: Transaction = {
     id: newId(),
     time: new Date().toISOString(),
-    status: 2,
+    status: TransactionStatus.Pending,
     note: null,
     ...fields,
   };
@@ -174,22 +207,36 @@ export function closeSession(username: string): void {
 
 /** Replaces parts of the player's history (a mock scenario's starting point). */
 export function replaceHistory(username: string, parts: Partial<SeededHistory>): void {
-  Object.assign(historyOf(username), parts);
+  writeHistory(username, { ...historyOf(username), ...parts });
 }
 
-/** The changes made since the seed, to save (mock mode keeps them for the tab's session). */
+/** The changes made since the seed (what a snapshot of the mock database keeps of history). */
 export function historyJournal(): readonly HistoryChange[] {
-  return journal;
+  return journal();
+}
+
+/**
+ * Rebuilds every player's rows from the seed and the journal in the database (after a restore,
+ * which keeps the journal, not the rows); ids already used are not handed out again.
+ */
+export function replayHistory(): void {
+  db.history.deleteMany({ where: {} });
+  for (const change of journal()) {
+    if ('row' in change && typeof change.row.id === 'number') {
+      raiseCounter('historyId', change.row.id);
+    }
+    apply(change);
+  }
 }
 
 /** Starts again from the seeded history, then plays `changes` back. */
 export function resetHistory(changes: readonly HistoryChange[] = []): void {
-  histories.clear();
-  journal = [];
-  nextId = 1_000_000;
+  db.history.deleteMany({ where: {} });
+  db.historyChange.deleteMany({ where: {} });
+  db.counter.deleteMany({ where: { name: { equals: 'historyId' } } });
   changes.forEach((change) => {
     if ('row' in change && typeof change.row.id === 'number') {
-      nextId = Math.max(nextId, change.row.id);
+      raiseCounter('historyId', change.row.id);
     }
     record(change);
   });

@@ -1,4 +1,4 @@
-import type { LimitAlert } from '@generated/api/model';
+import { NotificationType, type LimitAlert } from '@generated/api/model';
 import { addNotification } from './handlers/notification-handlers';
 import { pushHubMessage } from './hub/mock-hub';
 import { newAlerts, protectionOf } from './protection';
@@ -46,7 +46,7 @@ export function announceLimitAlerts(username: string, now = Date.now()): void {
     addNotification(username, {
       title: english ? 'Limit alert' : 'Limit uyarısı',
       note: text,
-      type: 5,
+      type: NotificationType.System,
     });
     pushHubMessage('LimitAlert', { ...fields, text } satisfies LimitAlert);
   }

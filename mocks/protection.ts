@@ -1,11 +1,12 @@
-import type {
-  LimitChange,
+import {
+  LimitChangeStatus,
   LimitKind,
-  LimitPeriod,
-  PlayerLimit,
-  PlayerLimits,
-  PlaySession,
   RealityCheckMinutes,
+  type LimitChange,
+  type LimitPeriod,
+  type PlayerLimit,
+  type PlayerLimits,
+  type PlaySession,
 } from '@generated/api/model';
 import { isBlocked, type BlockKind } from '../domain/breaks.ts';
 import { dueAlerts, type AlertPercent } from '../domain/limit-alerts.ts';
@@ -21,17 +22,18 @@ import {
   type LimitSetting,
 } from '../domain/limits.ts';
 import { playSessionFigures } from '../domain/reality-check.ts';
+import { db, nextCounter, raiseCounter, type LimitKey } from './db';
 import { historyOf } from './history';
 
 // Player protection in the mock backend: each player's limits, pending changes, reality-check
-// interval, break or exclusion and the alerts already sent, kept for the tab's session. The
-// rules (periods, use, the 24-hour wait, what play and deposits are refused, alerts) are
-// domain/'s, which the server uses too; this file holds only the state they run over.
+// interval, break or exclusion and the alerts already sent, kept in the mock database (model
+// `protection`). The rules (periods, use, the 24-hour wait, what play and deposits are refused,
+// alerts) are domain/'s, which the server uses too; this file holds only the state they run over.
 
 export { DAY_MS, periodEnd, periodStart, RAISE_DELAY_MS } from '../domain/limits.ts';
 export type { LimitOutcome } from '../domain/limits.ts';
 
-type Key = `${LimitKind}-${LimitPeriod}`;
+type Key = LimitKey;
 
 export interface ProtectionState {
   limits: Partial<Record<Key, LimitSetting>>;
@@ -47,26 +49,88 @@ export interface ProtectionState {
   locale?: 'tr' | 'en';
 }
 
-const states = new Map<string, ProtectionState>();
-let nextChangeId = 7000;
-
 const keyOf = (kind: LimitKind, period: LimitPeriod): Key => `${kind}-${period}`;
+const byUsername = (username: string) => ({ where: { username: { equals: username } } });
 
-export function protectionOf(username: string): ProtectionState {
-  let state = states.get(username);
-  if (!state) {
-    state = {
-      limits: {},
-      changes: [],
-      realityCheckMinutes: 0,
+type ProtectionEntity = NonNullable<ReturnType<typeof db.protection.findFirst>>;
+
+function entityOf(username: string): ProtectionEntity {
+  return (
+    db.protection.findFirst(byUsername(username)) ??
+    db.protection.create({
+      username,
+      limits: '{}',
+      changes: '[]',
+      realityCheckMinutes: RealityCheckMinutes.Off,
       depositLimitEverSet: false,
       blockedUntil: null,
       blockKind: null,
       alerted: [],
-    };
-    states.set(username, state);
+      locale: null,
+    })
+  );
+}
+
+function stateOf(entity: ProtectionEntity): ProtectionState {
+  return {
+    limits: JSON.parse(entity.limits) as ProtectionState['limits'],
+    changes: JSON.parse(entity.changes) as LimitChange[],
+    realityCheckMinutes: entity.realityCheckMinutes,
+    depositLimitEverSet: entity.depositLimitEverSet,
+    blockedUntil: entity.blockedUntil,
+    blockKind: entity.blockKind,
+    alerted: [...entity.alerted],
+    ...(entity.locale ? { locale: entity.locale } : {}),
+  };
+}
+
+/** The player's state as a plain copy, to change and `save`. */
+function load(username: string): ProtectionState {
+  return stateOf(entityOf(username));
+}
+
+function save(username: string, state: Partial<ProtectionState>): void {
+  entityOf(username);
+  const { limits, changes, alerted, locale, ...plain } = state;
+  db.protection.update({
+    ...byUsername(username),
+    data: {
+      ...plain,
+      ...(limits ? { limits: JSON.stringify(limits) } : {}),
+      ...(changes ? { changes: JSON.stringify(changes) } : {}),
+      ...(alerted ? { alerted: [...alerted] } : {}),
+      ...('locale' in state ? { locale: locale ?? null } : {}),
+    },
+  });
+}
+
+const STATE_FIELDS = [
+  'limits',
+  'changes',
+  'realityCheckMinutes',
+  'depositLimitEverSet',
+  'blockedUntil',
+  'blockKind',
+  'alerted',
+  'locale',
+] as const satisfies ReadonlyArray<keyof ProtectionState>;
+
+/**
+ * The player's protection state, read from the database each time a field is read. Setting a
+ * field (e.g. `protectionOf(name).realityCheckMinutes = 15`) writes it to the database; the lists
+ * and limits it gives are copies, which change only through this module's functions.
+ */
+export function protectionOf(username: string): ProtectionState {
+  entityOf(username);
+  const view = {} as ProtectionState;
+  for (const field of STATE_FIELDS) {
+    Object.defineProperty(view, field, {
+      enumerable: true,
+      get: () => load(username)[field],
+      set: (value: unknown) => save(username, { [field]: value }),
+    });
   }
-  return state;
+  return view;
 }
 
 /** What counts against a limit from `since` to `now`: lira, or minutes for the session time. */
@@ -81,15 +145,22 @@ function settle(state: ProtectionState, now: number): void {
     if (!settled) continue;
     state.limits[key] = settled;
     const change = state.changes.find(
-      (item) => keyOf(item.kind, item.period) === key && item.status === 2,
+      (item) => keyOf(item.kind, item.period) === key && item.status === LimitChangeStatus.Pending,
     );
-    if (change) change.status = 1;
+    if (change) change.status = LimitChangeStatus.Applied;
   }
 }
 
-export function limitsOf(username: string, now: number): PlayerLimits {
-  const state = protectionOf(username);
+/** The player's state with the changes whose 24 hours have passed applied (and saved). */
+function settled(username: string, now: number): ProtectionState {
+  const state = load(username);
   settle(state, now);
+  save(username, { limits: state.limits, changes: state.changes });
+  return state;
+}
+
+export function limitsOf(username: string, now: number): PlayerLimits {
+  const state = settled(username, now);
   const history = historyOf(username);
   const limits: PlayerLimit[] = LIMIT_SLOTS.map(([kind, period]) =>
     limitView(kind, period, state.limits[keyOf(kind, period)], history, now),
@@ -112,29 +183,33 @@ export function setLimit(
   amount: number | null,
   now: number,
 ): LimitOutcome {
-  const state = protectionOf(username);
-  settle(state, now);
-  if (kind === 1) state.depositLimitEverSet = true;
+  const state = settled(username, now);
+  if (kind === LimitKind.Deposit) state.depositLimitEverSet = true;
   const key = keyOf(kind, period);
   const current = state.limits[key]?.amount ?? null;
   const decision = decideLimitChange(current, amount, now);
-  if (decision.outcome === 'unchanged') return 'unchanged';
+  if (decision.outcome === 'unchanged') {
+    save(username, { depositLimitEverSet: state.depositLimitEverSet });
+    return 'unchanged';
+  }
   // A newer request replaces a change still waiting.
   state.changes
-    .filter((item) => keyOf(item.kind, item.period) === key && item.status === 2)
-    .forEach((item) => (item.status = 3));
+    .filter(
+      (item) => keyOf(item.kind, item.period) === key && item.status === LimitChangeStatus.Pending,
+    )
+    .forEach((item) => (item.status = LimitChangeStatus.Cancelled));
   state.limits[key] = decision.setting;
-  nextChangeId += 1;
   state.changes.unshift({
-    id: nextChangeId,
+    id: nextCounter('limitChangeId'),
     time: new Date(now).toISOString(),
     kind,
     period,
     amount,
     previous: current,
     effectiveAt: decision.effectiveAt,
-    status: decision.outcome === 'applied' ? 1 : 2,
+    status: decision.outcome === 'applied' ? LimitChangeStatus.Applied : LimitChangeStatus.Pending,
   });
+  save(username, state);
   return decision.outcome;
 }
 
@@ -145,14 +220,17 @@ export function cancelChange(
   period: LimitPeriod,
   now: number,
 ): boolean {
-  const state = protectionOf(username);
-  settle(state, now);
+  const state = settled(username, now);
   const setting = state.limits[keyOf(kind, period)];
   if (!setting?.pending) return false;
   setting.pending = null;
   state.changes
-    .filter((item) => item.kind === kind && item.period === period && item.status === 2)
-    .forEach((item) => (item.status = 3));
+    .filter(
+      (item) =>
+        item.kind === kind && item.period === period && item.status === LimitChangeStatus.Pending,
+    )
+    .forEach((item) => (item.status = LimitChangeStatus.Cancelled));
+  save(username, { limits: state.limits, changes: state.changes });
   return true;
 }
 
@@ -175,23 +253,22 @@ export function newAlerts(
   username: string,
   now: number,
 ): Array<{ limit: PlayerLimit; percent: AlertPercent }> {
-  const state = protectionOf(username);
-  const due = dueAlerts(limitsOf(username, now).limits, state.alerted, now);
-  state.alerted.push(...due.map((alert) => alert.tag));
+  const limits = limitsOf(username, now).limits;
+  const { alerted } = load(username);
+  const due = dueAlerts(limits, alerted, now);
+  save(username, { alerted: [...alerted, ...due.map((alert) => alert.tag)] });
   return due.map(({ limit, percent }) => ({ limit, percent }));
 }
 
 export function block(username: string, kind: BlockKind, until: number): ProtectionState {
-  const state = protectionOf(username);
-  state.blockedUntil = new Date(until).toISOString();
-  state.blockKind = kind;
-  return state;
+  save(username, { blockedUntil: new Date(until).toISOString(), blockKind: kind });
+  return protectionOf(username);
 }
 
 /** The player's state when a break or an exclusion runs now; null when none does. */
 export function blockedUntil(username: string, now: number): ProtectionState | null {
-  const state = states.get(username);
-  return state && isBlocked(state.blockedUntil, now) ? state : null;
+  const entity = db.protection.findFirst(byUsername(username));
+  return entity && isBlocked(entity.blockedUntil, now) ? protectionOf(username) : null;
 }
 
 /** The open session (by the server's clock) and what was staked and won in it. */
@@ -200,16 +277,19 @@ export function playSessionOf(username: string): PlaySession | null {
   return playSessionFigures(history.sessions, history.rounds);
 }
 
-/** Every player's state, to save; and to restore after a reload. */
+/** Every player's state (a copy). */
 export function protectionSnapshot(): Record<string, ProtectionState> {
-  return Object.fromEntries(states);
+  return Object.fromEntries(
+    db.protection.getAll().map((entity) => [entity.username, stateOf(entity)]),
+  );
 }
 
+/** Forgets every player's protection state, then puts back `saved`. */
 export function resetProtection(saved: Record<string, ProtectionState> = {}): void {
-  states.clear();
-  nextChangeId = 7000;
+  db.protection.deleteMany({ where: {} });
+  db.counter.deleteMany({ where: { name: { equals: 'limitChangeId' } } });
   for (const [username, state] of Object.entries(saved)) {
-    states.set(username, state);
-    state.changes.forEach((change) => (nextChangeId = Math.max(nextChangeId, change.id)));
+    save(username, state);
+    state.changes.forEach((change) => raiseCounter('limitChangeId', change.id));
   }
 }

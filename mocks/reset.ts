@@ -1,27 +1,15 @@
 import { resetDb } from './db';
-import { resetGameSessions } from './game-sessions';
-import { resetSpins } from './game-spin';
 import { resetBootstrap } from './handlers/bootstrap-handlers';
-import { resetFavorites } from './handlers/favorite-handlers';
-import { resetNotifications } from './handlers/notification-handlers';
-import { resetHistory } from './history';
-import { resetProtection } from './protection';
 import { clearFaults } from './scenarios/faults';
 
 /**
- * Puts every store of the mock backend back to its seed: players, histories, limits,
- * notifications, favourites, spin counts, game sessions, scenario changes to the startup bundle
- * and injected faults. Tests call it before each test, so none sees what another left behind; a
- * new store is reset here.
+ * Puts the mock backend back to its seed: every store is a model of the one mock database
+ * (mocks/db.ts), which is dropped and seeded again; what is not data (the scenarios' changes to
+ * the startup bundle, which are functions, and injected faults) is cleared too. Tests call it
+ * before each test, so none sees what another left behind.
  */
 export function resetMockBackend(): void {
   resetDb();
-  resetHistory();
-  resetProtection();
-  resetNotifications();
-  resetFavorites();
-  resetSpins();
-  resetGameSessions();
   resetBootstrap();
   clearFaults();
 }

@@ -120,14 +120,13 @@ export const historyHandlers = [
     const body = parsed.data;
     const problem = periodMessage(request, body);
     if (problem) return refused(problem);
-    const history = historyOf(player.username);
     // The token's session was opened by a login the mock did not see (a stored session from
     // before a reload of the mock backend): it opens now, as the session this request comes from.
-    if (!history.sessions.some((session) => !session.logoutTime)) {
+    if (!historyOf(player.username).sessions.some((session) => !session.logoutTime)) {
       openSession(player.username, ...deviceOf(request));
     }
     // The newest open session is the one this request comes from.
-    const sessions = markCurrentSession(filterSessions(history.sessions, body));
+    const sessions = markCurrentSession(filterSessions(historyOf(player.username).sessions, body));
     return ok({ items: pageOf(sessions, body.skip, body.take), total: sessions.length });
   }),
 ];

@@ -4,29 +4,37 @@ import {
 } from '@generated/api/customer/customer.msw';
 import type { Notification, ReadNotificationRequest } from '@generated/api/model';
 import { seededNotifications } from '../data/notifications-data';
-import { findPlayerByToken } from '../db';
+import { db, findPlayerByToken } from '../db';
 import { ok, refused, say, unauthorized } from './envelope';
 
-// customer/notification and customer/readnotification, kept per player for the page's life.
-const lists = new Map<string, Notification[]>();
+// customer/notification and customer/readnotification, kept per player in the mock database
+// (model `notificationList`, the list as its JSON text); a player's list is seeded when first read.
+const byUsername = (username: string) => ({ where: { username: { equals: username } } });
 
+/** The player's list, newest first (a copy: `writeList` stores a changed one). */
 function listOf(username: string): Notification[] {
-  let list = lists.get(username);
-  if (!list) {
-    list = seededNotifications(username);
-    lists.set(username, list);
-  }
+  const entity = db.notificationList.findFirst(byUsername(username));
+  if (entity) return JSON.parse(entity.items) as Notification[];
+  const list = seededNotifications(username);
+  writeList(username, list);
   return list;
+}
+
+function writeList(username: string, list: readonly Notification[]): void {
+  const items = JSON.stringify(list);
+  if (!db.notificationList.update({ ...byUsername(username), data: { items } })) {
+    db.notificationList.create({ username, items });
+  }
 }
 
 /** Forgets every change (tests start from the seeded lists). */
 export function resetNotifications(): void {
-  lists.clear();
+  db.notificationList.deleteMany({ where: {} });
 }
 
 /** Replaces a player's whole list (the empty-notifications and many-unread scenarios). */
 export function setNotifications(username: string, list: readonly Notification[]): void {
-  lists.set(username, [...list]);
+  writeList(username, list);
 }
 
 /** A new notification for a player, first in the list (the realtime hub pushes it too). */
@@ -41,7 +49,7 @@ export function addNotification(
     isRead: false,
     timeStamp: new Date().toISOString().slice(0, 19),
   };
-  list.unshift(notification);
+  writeList(username, [notification, ...list]);
   return notification;
 }
 
@@ -72,6 +80,7 @@ export const notificationHandlers = [
     const found = list.filter((item) => body.id.includes(item.id));
     if (found.length === 0) return refused(notFound);
     found.forEach((item) => (item.isRead = true));
+    writeList(player.username, list);
     return ok(null);
   }),
 ];
