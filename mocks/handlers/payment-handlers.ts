@@ -73,9 +73,10 @@ export function settleWaitingDeposits(): void {
   }
 }
 
-// Payment methods, their fields, deposit and withdraw (spec 4, 7), by the rules of
-// domain/payment.ts and domain/limits.ts, which the server uses too. A deposit is confirmed a
-// moment later: the balance grows and a Deposit notification arrives.
+// Payment methods, their fields, deposit and withdraw, by the rules of domain/payment.ts and
+// domain/limits.ts, which the server uses too: an amount within the method's bounds and the
+// player's deposit limits. A deposit is confirmed a moment later: the balance grows and a
+// Deposit notification arrives.
 export const paymentHandlers = [
   getGetPaymentMethodsMockHandler(({ request }) => {
     if (!findPlayerByToken(request.headers.get('authorization'))) unauthorized();
