@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { generateForms } from './forms.ts';
 import { generateGuards } from './guards.ts';
 import { generateHub } from './hub.ts';
+import { generateIdempotentOperations } from './idempotent-operations.ts';
 import { listFiles } from './list-files.ts';
 import { generateResponseSchemas } from './response-schemas.ts';
 import { generateScenarios } from './scenarios.ts';
@@ -58,7 +59,7 @@ export async function codegen({ lint = true } = {}): Promise<void> {
 
   const openapi = parse(readFileSync(BUNDLE, 'utf8'));
   const asyncapi = parse(readFileSync(join(ROOT, 'openapi', 'asyncapi.yaml'), 'utf8'));
-  console.log('codegen: forms, guards, hub, response-schema map and mock scenarios');
+  console.log('codegen: forms, guards, hub, response-schema map, mock scenarios, keyed operations');
   writeFileSync(join(GENERATED, 'forms.ts'), generateForms(openapi));
   writeFileSync(join(GENERATED, 'guards.ts'), generateGuards(openapi));
   writeFileSync(join(GENERATED, 'hub.ts'), generateHub(asyncapi, openapi));
@@ -67,6 +68,7 @@ export async function codegen({ lint = true } = {}): Promise<void> {
     generateResponseSchemas(openapi, GENERATED),
   );
   writeFileSync(join(GENERATED, 'scenarios.ts'), generateScenarios(openapi));
+  writeFileSync(join(GENERATED, 'idempotent-operations.ts'), generateIdempotentOperations(openapi));
   await formatGenerated();
   await finishServer(ROOT, handlersBefore);
   console.log(`codegen: wrote ${listFiles(GENERATED).length} files to generated/`);

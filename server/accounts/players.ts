@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { transact } from '../db/transact.ts';
 import type { PlayerRow } from '../http/context.ts';
 
 // Finding a player by name (any case) and creating one with their wallet.
@@ -50,7 +51,7 @@ export interface NewPlayer {
 /** Creates the player and their wallet; null when the user name was taken meanwhile. */
 export async function createPlayer(db: Db, fields: NewPlayer): Promise<PlayerRow | null> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transact(db, async (trx) => {
       const {
         rows: [next],
       } = await sql<{

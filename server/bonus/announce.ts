@@ -1,4 +1,5 @@
 import { notify } from '../customer/notify.ts';
+import { afterCommit, type Executor } from '../db/transact.ts';
 import type { Translate, Locale } from '../i18n/i18n.ts';
 import { lira } from '../i18n/i18n.ts';
 import type { Services } from '../services.ts';
@@ -13,9 +14,11 @@ export async function announceBonus(
   locale: Locale,
   playerId: number,
   bonus: GrantedBonus,
+  /** The notification goes once this transaction commits (at once without one). */
+  db: Executor = services.db,
 ): Promise<string> {
   const name = inLocale(locale, bonus.nameTr, bonus.nameEn);
   const message = t('bonus:granted', { name, amount: lira(locale, bonus.amountCents) });
-  await notify(services, playerId, { type: 4, title: name, note: message });
+  await afterCommit(db, () => notify(services, playerId, { type: 4, title: name, note: message }));
   return message;
 }

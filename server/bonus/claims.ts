@@ -1,4 +1,5 @@
 import { newBonus, normalizeBonusCode } from '../../domain/bonus.ts';
+import { transact, type Executor } from '../db/transact.ts';
 import { fromCents, move, toCents } from '../money/ledger.ts';
 import type { Services } from '../services.ts';
 
@@ -35,11 +36,12 @@ async function give(
   playerId: number,
   definition: Definition,
   source: { offer_id: number } | { code_id: number },
+  db: Executor,
 ): Promise<GrantedBonus | null> {
   const now = services.now();
   const terms = newBonus(definition.name_tr, fromCents(definition.amount_cents), now.getTime());
   const conflictOn = 'offer_id' in source ? 'offer_id' : 'code_id';
-  return services.db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const inserted = await trx
       .insertInto('player_bonuses')
       .values({
@@ -88,8 +90,9 @@ export async function claimOffer(
   services: Services,
   playerId: number,
   offerId: number,
+  /** The caller's transaction, when the claim is part of a larger unit of work. */
+  db: Executor = services.db,
 ): Promise<OfferClaim> {
-  const { db } = services;
   const offer = await db
     .selectFrom('bonus_offers as o')
     .innerJoin('bonus_definitions as d', 'd.id', 'o.definition_id')
@@ -106,7 +109,7 @@ export async function claimOffer(
     .executeTakeFirst();
   if (claimed) return { ok: false, reason: 'claimed' };
   if (isPast(offer.expires_at, services.now())) return { ok: false, reason: 'expired' };
-  const granted = await give(services, playerId, offer, { offer_id: offer.id });
+  const granted = await give(services, playerId, offer, { offer_id: offer.id }, db);
   return granted ? { ok: true, ...granted } : { ok: false, reason: 'claimed' };
 }
 
@@ -115,8 +118,9 @@ export async function claimCode(
   services: Services,
   playerId: number,
   typed: string,
+  /** The caller's transaction, when the claim is part of a larger unit of work. */
+  db: Executor = services.db,
 ): Promise<CodeClaim> {
-  const { db } = services;
   const code = await db
     .selectFrom('bonus_codes as c')
     .innerJoin('bonus_definitions as d', 'd.id', 'c.definition_id')
@@ -132,6 +136,6 @@ export async function claimCode(
     .executeTakeFirst();
   if (used) return { ok: false, reason: 'used' };
   if (isPast(code.expires_at, services.now())) return { ok: false, reason: 'expired' };
-  const granted = await give(services, playerId, code, { code_id: code.id });
+  const granted = await give(services, playerId, code, { code_id: code.id }, db);
   return granted ? { ok: true, ...granted } : { ok: false, reason: 'used' };
 }

@@ -1,5 +1,6 @@
 import { trialBonusProblem } from '../../domain/bonus.ts';
 import { siteSetting } from '../content/settings.ts';
+import { transact } from '../db/transact.ts';
 import { move, toCents } from '../money/ledger.ts';
 import type { Services } from '../services.ts';
 
@@ -20,7 +21,7 @@ export async function defineTrialBonus(
   );
   if (problem) return problem;
   const cents = toCents(amount);
-  return services.db.transaction().execute(async (trx) => {
+  return transact(services.db, async (trx) => {
     // Marking it given first means two Yes clicks at once credit it once: the second finds it set.
     const marked = await trx
       .updateTable('players')

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { transact } from '../db/transact.ts';
 import type { Services } from '../services.ts';
 
 // A player's favourite games: the game codes, in the order they were added. A game is found by
@@ -29,7 +30,7 @@ export async function toggleFavorite(
     .where('main_provider_id', '=', providerId)
     .executeTakeFirst();
   if (!game) return null;
-  return services.db.transaction().execute(async (trx) => {
+  return transact(services.db, async (trx) => {
     const removed = await trx
       .deleteFrom('favorites')
       .where('player_id', '=', playerId)

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { transact } from '../db/transact.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
 import type { Services } from '../services.ts';
 
@@ -25,7 +26,7 @@ export async function issueGameSession(
 ): Promise<string> {
   const token = newToken();
   const now = services.now();
-  await services.db.transaction().execute(async (trx) => {
+  await transact(services.db, async (trx) => {
     await trx
       .updateTable('game_sessions')
       .set({ ended_at: now })

@@ -2,6 +2,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { recordWager } from '../bonus/wagering.ts';
 import type { Database } from '../db/schema.ts';
 import type { CasinoTables } from '../db/tables/casino.ts';
+import { transact } from '../db/transact.ts';
 import { balanceOf, InsufficientFunds, move } from '../money/ledger.ts';
 import { afterSpend, checkSpend, type Refusal } from '../protection/guard.ts';
 import type { Services } from '../services.ts';
@@ -142,7 +143,7 @@ export async function walletBet(
   const playerId = session.playerId;
   const result = await once(
     () =>
-      services.db.transaction().execute(async (trx): Promise<WalletResult> => {
+      transact(services.db, async (trx): Promise<WalletResult> => {
         const refusal = await checkSpend(services, trx, playerId, {
           kind: 'bet',
           cents: call.cents,
@@ -227,7 +228,7 @@ export async function walletWin(services: Services, call: WinCall): Promise<Wall
   const playerId = session.playerId;
   return once(
     () =>
-      services.db.transaction().execute(async (trx): Promise<WalletResult> => {
+      transact(services.db, async (trx): Promise<WalletResult> => {
         if (!(await lockOpen(trx, round.id))) return refused('ROUND_CLOSED');
         const now = services.now();
         const paid =
@@ -300,7 +301,7 @@ export async function walletRollback(
   const playerId = session.playerId;
   return once(
     () =>
-      services.db.transaction().execute(async (trx): Promise<WalletResult> => {
+      transact(services.db, async (trx): Promise<WalletResult> => {
         if (!(await lockOpen(trx, round.id))) {
           // Settled meanwhile: by another rollback of the same bet (its stake is back), or won.
           const settled = await trx

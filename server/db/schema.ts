@@ -3,6 +3,7 @@ import type { BonusTables } from './tables/bonus.ts';
 import type { CasinoTables } from './tables/casino.ts';
 import type { ContentTables } from './tables/content.ts';
 import type { CustomerTables } from './tables/customer.ts';
+import type { IdempotencyTables } from './tables/idempotency.ts';
 import type { LedgerTables } from './tables/ledger.ts';
 import type { PaymentsTables } from './tables/payments.ts';
 import type { ProtectionTables } from './tables/protection.ts';
@@ -17,4 +18,5 @@ export interface Database
     BonusTables,
     ProtectionTables,
     ContentTables,
-    CustomerTables {}
+    CustomerTables,
+    IdempotencyTables {}

@@ -2,6 +2,7 @@ import { createFactory } from 'hono/factory';
 import type { ClaimBonusContext } from '../../generated/server/routes/bonus/bonus.context.ts';
 import {
   ClaimBonusBody,
+  ClaimBonusHeader,
   ClaimBonusResponse,
 } from '../../generated/server/routes/bonus/bonus.zod.ts';
 import { zValidator } from '../../generated/server/validator.ts';
@@ -9,6 +10,7 @@ import { announceBonus } from '../bonus/announce.ts';
 import { claimOffer } from '../bonus/claims.ts';
 import { localeOf, requireSession, servicesOf, tOf } from '../http/context.ts';
 import { ok, refuse } from '../http/envelope.ts';
+import { once } from '../http/idempotency.ts';
 
 // An unknown offer and another player's offer get the same answer: the id tells nobody anything.
 const REFUSALS = {
@@ -25,8 +27,17 @@ export const claimBonusHandlers = factory.createHandlers(
     const { player } = await requireSession(c);
     const services = servicesOf(c);
     const t = tOf(c);
-    const claim = await claimOffer(services, player.id, c.req.valid('json').id);
-    if (!claim.ok) return refuse(c, t(REFUSALS[claim.reason]));
-    return ok(c, null, await announceBonus(services, t, localeOf(c), player.id, claim));
+    const body = c.req.valid('json');
+    const keyed = {
+      playerId: player.id,
+      operation: 'claimBonus',
+      body,
+      keyRule: ClaimBonusHeader.shape['Idempotency-Key'],
+    };
+    return once(c, keyed, async (trx) => {
+      const claim = await claimOffer(services, player.id, body.id, trx);
+      if (!claim.ok) return refuse(c, t(REFUSALS[claim.reason]));
+      return ok(c, null, await announceBonus(services, t, localeOf(c), player.id, claim, trx));
+    });
   },
 );

@@ -2,6 +2,7 @@ import { createFactory } from 'hono/factory';
 import type { ClaimBonusCodeContext } from '../../generated/server/routes/bonus/bonus.context.ts';
 import {
   ClaimBonusCodeBody,
+  ClaimBonusCodeHeader,
   ClaimBonusCodeResponse,
 } from '../../generated/server/routes/bonus/bonus.zod.ts';
 import { zValidator } from '../../generated/server/validator.ts';
@@ -9,6 +10,7 @@ import { announceBonus } from '../bonus/announce.ts';
 import { claimCode } from '../bonus/claims.ts';
 import { localeOf, requireSession, servicesOf, tOf } from '../http/context.ts';
 import { ok, refuse } from '../http/envelope.ts';
+import { once } from '../http/idempotency.ts';
 
 const REFUSALS = {
   unknown: 'bonus:codeUnknown',
@@ -24,8 +26,17 @@ export const claimBonusCodeHandlers = factory.createHandlers(
     const { player } = await requireSession(c);
     const services = servicesOf(c);
     const t = tOf(c);
-    const claim = await claimCode(services, player.id, c.req.valid('json').code);
-    if (!claim.ok) return refuse(c, t(REFUSALS[claim.reason]));
-    return ok(c, null, await announceBonus(services, t, localeOf(c), player.id, claim));
+    const body = c.req.valid('json');
+    const keyed = {
+      playerId: player.id,
+      operation: 'claimBonusCode',
+      body,
+      keyRule: ClaimBonusCodeHeader.shape['Idempotency-Key'],
+    };
+    return once(c, keyed, async (trx) => {
+      const claim = await claimCode(services, player.id, body.code, trx);
+      if (!claim.ok) return refuse(c, t(REFUSALS[claim.reason]));
+      return ok(c, null, await announceBonus(services, t, localeOf(c), player.id, claim, trx));
+    });
   },
 );

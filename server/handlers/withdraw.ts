@@ -4,11 +4,13 @@ import { TransactionType } from '../../generated/server/model/transactionType.ts
 import type { WithdrawContext } from '../../generated/server/routes/payment/payment.context.ts';
 import {
   WithdrawBody,
+  WithdrawHeader,
   WithdrawResponse,
 } from '../../generated/server/routes/payment/payment.zod.ts';
 import { zValidator } from '../../generated/server/validator.ts';
 import { localeOf, requireSession, servicesOf, tOf } from '../http/context.ts';
 import { ok, refuse } from '../http/envelope.ts';
+import { once } from '../http/idempotency.ts';
 import { lira } from '../i18n/i18n.ts';
 import { toCents } from '../money/ledger.ts';
 import { amountOf } from '../payments/amount.ts';
@@ -17,7 +19,7 @@ import { requestWithdrawal } from '../payments/withdrawals.ts';
 
 // A withdrawal through one of the player's withdraw methods: an amount within the method's
 // bounds and the balance leaves the wallet at once and waits, Pending, until it is paid out or
-// cancelled. More than the balance is refused.
+// cancelled. More than the balance is refused. Exactly once per Idempotency-Key.
 const factory = createFactory();
 export const withdrawHandlers = factory.createHandlers(
   zValidator('json', WithdrawBody),
@@ -40,13 +42,17 @@ export const withdrawHandlers = factory.createHandlers(
     const cents = toCents(amount);
     if (problem || cents <= 0) return refuse(c, t('payment:missing'));
 
-    const payment = await requestWithdrawal(services, {
+    const keyed = {
       playerId: player.id,
-      method,
-      cents,
-      locale,
+      operation: 'withdraw',
+      body,
+      keyRule: WithdrawHeader.shape['Idempotency-Key'],
+    };
+    return once(c, keyed, async (trx) => {
+      const request = { playerId: player.id, method, cents, locale };
+      const payment = await requestWithdrawal(services, request, trx);
+      if (payment === 'insufficient') return refuse(c, t('payment:notEnoughBalance'));
+      return ok(c, null, t('payment:withdrawReceived'));
     });
-    if (payment === 'insufficient') return refuse(c, t('payment:notEnoughBalance'));
-    return ok(c, null, t('payment:withdrawReceived'));
   },
 );

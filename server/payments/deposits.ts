@@ -3,6 +3,7 @@ import { TransactionStatus } from '../../generated/server/model/transactionStatu
 import { TransactionType } from '../../generated/server/model/transactionType.ts';
 import { notify } from '../customer/notify.ts';
 import type { Db } from '../db/database.ts';
+import { afterCommit, transact, type Executor } from '../db/transact.ts';
 import { lira, translator, type Locale } from '../i18n/i18n.ts';
 import { move } from '../money/ledger.ts';
 import { afterSpend, checkSpend, type Refusal } from '../protection/guard.ts';
@@ -29,11 +30,13 @@ export async function createDeposit(
     /** When the provider confirms it on its own; null: only its payment page does. */
     confirmAfter: Date | null;
   },
+  /** The caller's transaction, when the deposit is part of a larger unit of work. */
+  db: Executor = services.db,
 ): Promise<NewDeposit> {
   const now = services.now();
   // The payment page's address carries a random reference; the row keeps only its hash.
   const checkoutRef = request.method.checkout ? newToken() : null;
-  const created = await services.db.transaction().execute(async (trx): Promise<NewDeposit> => {
+  const created = await transact(db, async (trx): Promise<NewDeposit> => {
     const refusal = await checkSpend(services, trx, request.playerId, {
       kind: 'deposit',
       cents: request.cents,
@@ -58,7 +61,7 @@ export async function createDeposit(
     return { payment, checkoutRef };
   });
   // A waiting deposit already counts against the deposit limits: their alerts may be due now.
-  if (!created.refusal) await afterSpend(services, request.playerId);
+  if (!created.refusal) await afterCommit(db, () => afterSpend(services, request.playerId));
   return created;
 }
 

@@ -1,6 +1,7 @@
 import { isCancellableWithdrawal } from '../../domain/payment.ts';
 import { TransactionStatus } from '../../generated/server/model/transactionStatus.ts';
 import { TransactionType } from '../../generated/server/model/transactionType.ts';
+import { transact, type Executor } from '../db/transact.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { InsufficientFunds, move } from '../money/ledger.ts';
 import type { Services } from '../services.ts';
@@ -15,10 +16,12 @@ import type { PaymentRow } from './rows.ts';
 export async function requestWithdrawal(
   services: Services,
   request: { playerId: number; method: MethodRow; cents: number; locale: Locale },
+  /** The caller's transaction, when the withdrawal is part of a larger unit of work. */
+  db: Executor = services.db,
 ): Promise<PaymentRow | 'insufficient'> {
   const now = services.now();
   try {
-    return await services.db.transaction().execute(async (trx) => {
+    return await transact(db, async (trx) => {
       const payment = await trx
         .insertInto('payments')
         .values({
@@ -50,9 +53,10 @@ export async function cancelWithdrawal(
   services: Services,
   playerId: number,
   paymentId: number,
+  db: Executor = services.db,
 ): Promise<PaymentRow | null> {
   const now = services.now();
-  return services.db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const row = await trx
       .selectFrom('payments')
       .selectAll()

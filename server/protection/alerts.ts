@@ -1,6 +1,7 @@
 import { dueAlerts } from '../../domain/limit-alerts.ts';
 import type { LimitAlert } from '../../generated/server/model/limitAlert.ts';
 import { NotificationType } from '../../generated/server/model/notificationType.ts';
+import { transact } from '../db/transact.ts';
 import { translator } from '../i18n/i18n.ts';
 import type { Services } from '../services.ts';
 import { anyLimitOf, limitSettings } from './limit-store.ts';
@@ -56,7 +57,7 @@ export async function announceLimitAlerts(
     .where('id', '=', playerId)
     .executeTakeFirstOrThrow();
   const t = translator(player.locale);
-  const announced = await services.db.transaction().execute(async (trx) => {
+  const announced = await transact(services.db, async (trx) => {
     const alerts: LimitAlert[] = [];
     for (const { limit, percent, tag } of due) {
       // The key lets the alert go once even when two settlements reach it at the same moment.

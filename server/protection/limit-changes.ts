@@ -1,5 +1,6 @@
 import { decideLimitChange, RAISE_DELAY_MS, type LimitOutcome } from '../../domain/limits.ts';
 import type { Db } from '../db/database.ts';
+import { transact } from '../db/transact.ts';
 import type { Translate, Locale } from '../i18n/i18n.ts';
 import { moment } from '../i18n/i18n.ts';
 import type { Services } from '../services.ts';
@@ -44,7 +45,7 @@ export async function changeLimits(
   wanted: ReadonlyArray<readonly [LimitPeriod, number | null]>,
 ): Promise<LimitOutcome[]> {
   const now = services.now();
-  return services.db.transaction().execute(async (trx) => {
+  return transact(services.db, async (trx) => {
     await lockProtection(trx, playerId);
     await settleLimits(trx, playerId, now);
     // A player who ever chose deposit limits is not offered them again before a deposit.
@@ -108,7 +109,7 @@ export async function cancelLimitChange(
   period: LimitPeriod,
 ): Promise<boolean> {
   const now = services.now();
-  return services.db.transaction().execute(async (trx) => {
+  return transact(services.db, async (trx) => {
     await lockProtection(trx, playerId);
     await settleLimits(trx, playerId, now);
     const cleared = await trx

@@ -58,6 +58,7 @@ export * from './getPaymentMethodsParams.ts';
 export * from './getPaymentMethodsType.ts';
 export * from './hubToken.ts';
 export * from './hubTokenResponse.ts';
+export * from './idempotencyKeyParameter.ts';
 export * from './language.ts';
 export * from './launchPlatform.ts';
 export * from './launchResponse.ts';

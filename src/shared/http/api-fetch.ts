@@ -1,6 +1,7 @@
 import { storedLanguage } from '@/shared/i18n/language';
 import { getSessionToken } from '@/shared/session/session-store';
 import { readString, storageKeys } from '@/shared/storage/local-store';
+import { actionFor } from './action-keys';
 import { ApiError } from './api-error';
 import { checkResponse } from './response-check';
 import { signalUnauthorized } from './unauthorized-signal';
@@ -50,19 +51,41 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export const send = (target: URL | string, init: RequestInit) => fetch(target, init);
 
+// A request that carries an Idempotency-Key is safe to send again: when its answer is lost on the
+// way (the connection drops), it is resent with the same key after these pauses, and the server
+// answers the repeat without acting twice. Other requests are sent once.
+const RESEND_AFTER_MS = [400, 1200];
+
+async function sendKeyed(target: URL, init: RequestInit, keyed: boolean): Promise<Response> {
+  for (const pause of keyed ? RESEND_AFTER_MS : []) {
+    try {
+      return await send(target, init);
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+  return send(target, init);
+}
+
 export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
   const target = new URL(`${API_BASE}${url}`, globalThis.location.origin);
+  const headers = requestHeaders(init);
+  const action = actionFor(method, url.split('?')[0] ?? url, init.body);
+  if (action) headers.set('Idempotency-Key', action.key);
 
   let response: Response;
   try {
-    response = await send(target, { ...init, method, headers: requestHeaders(init) });
+    response = await sendKeyed(target, { ...init, method, headers }, action !== null);
   } catch (cause) {
     // Cancellation is react-query's business, not an error to show.
     if (init.signal?.aborted) throw cause;
     throw new ApiError('network', { cause });
   }
 
+  // Any answer below 500 is the action's own; after a server error it may still have happened.
+  if (response.status < 500) action?.settle();
   const body = await readBody(response);
   const serverMessage = isEnvelope(body) ? body.message : null;
 

@@ -1,5 +1,6 @@
-// The only place localStorage is touched. Anything unreadable, unparsable or of the wrong shape
-// is treated as absent, never as a crash (private mode, quota, hand-edited values).
+// The only place the site's storage is touched: localStorage, and sessionStorage for what belongs
+// to one tab (`area: 'session'`). Anything unreadable, unparsable or of the wrong shape is treated
+// as absent, never as a crash (private mode, quota, hand-edited values).
 export const storageKeys = {
   authData: 'authData',
   bootstrap: 'bootstrap',
@@ -11,28 +12,36 @@ export const storageKeys = {
   popupSeen: 'popupSeen',
   // Which reality checks of the current session were shown (issue: player protection).
   realityCheck: 'realityCheck',
+  // This tab's money actions still waiting for a definite answer, with their Idempotency-Key.
+  pendingActions: 'pendingActions',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-function storage(): Storage | null {
+export type StorageArea = 'local' | 'session';
+
+function storage(area: StorageArea = 'local'): Storage | null {
   try {
-    return globalThis.localStorage ?? null;
+    return (area === 'session' ? globalThis.sessionStorage : globalThis.localStorage) ?? null;
   } catch {
     return null;
   }
 }
 
-export function readString(key: StorageKey): string | null {
+export function readString(key: StorageKey, area?: StorageArea): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return storage(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function readJson<T>(key: StorageKey, isValid: (value: unknown) => value is T): T | null {
-  const raw = readString(key);
+export function readJson<T>(
+  key: StorageKey,
+  isValid: (value: unknown) => value is T,
+  area?: StorageArea,
+): T | null {
+  const raw = readString(key, area);
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -43,9 +52,9 @@ export function readJson<T>(key: StorageKey, isValid: (value: unknown) => value 
 }
 
 /** Returns false when the value could not be stored. */
-export function writeString(key: StorageKey, value: string): boolean {
+export function writeString(key: StorageKey, value: string, area?: StorageArea): boolean {
   try {
-    const store = storage();
+    const store = storage(area);
     if (!store) return false;
     store.setItem(key, value);
     return true;
@@ -54,8 +63,8 @@ export function writeString(key: StorageKey, value: string): boolean {
   }
 }
 
-export function writeJson(key: StorageKey, value: unknown): boolean {
-  return writeString(key, JSON.stringify(value));
+export function writeJson(key: StorageKey, value: unknown, area?: StorageArea): boolean {
+  return writeString(key, JSON.stringify(value), area);
 }
 
 export function removeItem(key: StorageKey): void {

@@ -185,6 +185,10 @@ export const GetBonusOffersResponse = zod
   .describe('Envelope whose data is the claimable offers.');
 
 export const claimBonusHeaderXLocaleDefault = `tr`;
+export const claimBonusHeaderIdempotencyKeyMin = 8;
+export const claimBonusHeaderIdempotencyKeyMax = 255;
+
+export const claimBonusHeaderIdempotencyKeyRegExp = new RegExp('^[A-Za-z0-9._:-]+$');
 
 export const ClaimBonusHeader = zod.object({
   'x-locale': zod
@@ -196,6 +200,15 @@ export const ClaimBonusHeader = zod.object({
     .optional()
     .describe(
       'Device fingerprint (localStorage key fingerprint). Sent on every request once computed; the\nfirst startup calls may run before it exists.\n',
+    ),
+  'Idempotency-Key': zod
+    .string()
+    .min(claimBonusHeaderIdempotencyKeyMin)
+    .max(claimBonusHeaderIdempotencyKeyMax)
+    .regex(claimBonusHeaderIdempotencyKeyRegExp)
+    .optional()
+    .describe(
+      'One random key per player action (the site sends a UUID), the same on every retry of that\naction. The first answer to a key is stored with the player, the operation and the request\nbody, and a repeat of the request with that key gets the same answer again without acting\ntwice. The same key with a different body is refused with a message. A refused action\n(`success` false) is not stored: a retry is judged again. Without the header the request is\nhandled once per call, as before.\n',
     ),
 });
 
@@ -231,6 +244,10 @@ export const ClaimBonusResponse = zod
   .describe('Envelope without a payload the client reads.');
 
 export const claimBonusCodeHeaderXLocaleDefault = `tr`;
+export const claimBonusCodeHeaderIdempotencyKeyMin = 8;
+export const claimBonusCodeHeaderIdempotencyKeyMax = 255;
+
+export const claimBonusCodeHeaderIdempotencyKeyRegExp = new RegExp('^[A-Za-z0-9._:-]+$');
 
 export const ClaimBonusCodeHeader = zod.object({
   'x-locale': zod
@@ -242,6 +259,15 @@ export const ClaimBonusCodeHeader = zod.object({
     .optional()
     .describe(
       'Device fingerprint (localStorage key fingerprint). Sent on every request once computed; the\nfirst startup calls may run before it exists.\n',
+    ),
+  'Idempotency-Key': zod
+    .string()
+    .min(claimBonusCodeHeaderIdempotencyKeyMin)
+    .max(claimBonusCodeHeaderIdempotencyKeyMax)
+    .regex(claimBonusCodeHeaderIdempotencyKeyRegExp)
+    .optional()
+    .describe(
+      'One random key per player action (the site sends a UUID), the same on every retry of that\naction. The first answer to a key is stored with the player, the operation and the request\nbody, and a repeat of the request with that key gets the same answer again without acting\ntwice. The same key with a different body is refused with a message. A refused action\n(`success` false) is not stored: a retry is judged again. Without the header the request is\nhandled once per call, as before.\n',
     ),
 });
 

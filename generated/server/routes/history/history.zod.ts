@@ -276,6 +276,10 @@ export const GetTransactionHistoryResponse = zod
   .describe('Envelope whose data is a page of transactions.');
 
 export const cancelWithdrawHeaderXLocaleDefault = `tr`;
+export const cancelWithdrawHeaderIdempotencyKeyMin = 8;
+export const cancelWithdrawHeaderIdempotencyKeyMax = 255;
+
+export const cancelWithdrawHeaderIdempotencyKeyRegExp = new RegExp('^[A-Za-z0-9._:-]+$');
 
 export const CancelWithdrawHeader = zod.object({
   'x-locale': zod
@@ -287,6 +291,15 @@ export const CancelWithdrawHeader = zod.object({
     .optional()
     .describe(
       'Device fingerprint (localStorage key fingerprint). Sent on every request once computed; the\nfirst startup calls may run before it exists.\n',
+    ),
+  'Idempotency-Key': zod
+    .string()
+    .min(cancelWithdrawHeaderIdempotencyKeyMin)
+    .max(cancelWithdrawHeaderIdempotencyKeyMax)
+    .regex(cancelWithdrawHeaderIdempotencyKeyRegExp)
+    .optional()
+    .describe(
+      'One random key per player action (the site sends a UUID), the same on every retry of that\naction. The first answer to a key is stored with the player, the operation and the request\nbody, and a repeat of the request with that key gets the same answer again without acting\ntwice. The same key with a different body is refused with a message. A refused action\n(`success` false) is not stored: a retry is judged again. Without the header the request is\nhandled once per call, as before.\n',
     ),
 });
 

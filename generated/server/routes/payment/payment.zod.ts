@@ -179,6 +179,10 @@ export const GetPaymentDetailResponse = zod
   );
 
 export const depositHeaderXLocaleDefault = `tr`;
+export const depositHeaderIdempotencyKeyMin = 8;
+export const depositHeaderIdempotencyKeyMax = 255;
+
+export const depositHeaderIdempotencyKeyRegExp = new RegExp('^[A-Za-z0-9._:-]+$');
 
 export const DepositHeader = zod.object({
   'x-locale': zod
@@ -190,6 +194,15 @@ export const DepositHeader = zod.object({
     .optional()
     .describe(
       'Device fingerprint (localStorage key fingerprint). Sent on every request once computed; the\nfirst startup calls may run before it exists.\n',
+    ),
+  'Idempotency-Key': zod
+    .string()
+    .min(depositHeaderIdempotencyKeyMin)
+    .max(depositHeaderIdempotencyKeyMax)
+    .regex(depositHeaderIdempotencyKeyRegExp)
+    .optional()
+    .describe(
+      'One random key per player action (the site sends a UUID), the same on every retry of that\naction. The first answer to a key is stored with the player, the operation and the request\nbody, and a repeat of the request with that key gets the same answer again without acting\ntwice. The same key with a different body is refused with a message. A refused action\n(`success` false) is not stored: a retry is judged again. Without the header the request is\nhandled once per call, as before.\n',
     ),
 });
 
@@ -235,6 +248,10 @@ export const DepositResponse = zod
   );
 
 export const withdrawHeaderXLocaleDefault = `tr`;
+export const withdrawHeaderIdempotencyKeyMin = 8;
+export const withdrawHeaderIdempotencyKeyMax = 255;
+
+export const withdrawHeaderIdempotencyKeyRegExp = new RegExp('^[A-Za-z0-9._:-]+$');
 
 export const WithdrawHeader = zod.object({
   'x-locale': zod
@@ -246,6 +263,15 @@ export const WithdrawHeader = zod.object({
     .optional()
     .describe(
       'Device fingerprint (localStorage key fingerprint). Sent on every request once computed; the\nfirst startup calls may run before it exists.\n',
+    ),
+  'Idempotency-Key': zod
+    .string()
+    .min(withdrawHeaderIdempotencyKeyMin)
+    .max(withdrawHeaderIdempotencyKeyMax)
+    .regex(withdrawHeaderIdempotencyKeyRegExp)
+    .optional()
+    .describe(
+      'One random key per player action (the site sends a UUID), the same on every retry of that\naction. The first answer to a key is stored with the player, the operation and the request\nbody, and a repeat of the request with that key gets the same answer again without acting\ntwice. The same key with a different body is refused with a message. A refused action\n(`success` false) is not stored: a retry is judged again. Without the header the request is\nhandled once per call, as before.\n',
     ),
 });
 
