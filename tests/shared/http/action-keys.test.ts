@@ -9,7 +9,11 @@ import { logInAs } from '../../session-helpers';
 // same key until it has a definite answer, across the mutator's own resends after a lost answer,
 // the player's second try and a reload (the key lives in the tab's sessionStorage); a new body
 // or a settled action gets a new key; operations the contract gives no key carry none.
-const papara = { id: 13, target: 'pay', detail: { Amount: 150, AccountNo: '1234567890' } };
+const papara = {
+  id: 13,
+  target: 'pay' as const,
+  detail: { Amount: 150, AccountNo: '1234567890' },
+};
 
 /** Answers deposits with `answer(n)` for the n-th call (0-based), recording each request's key. */
 function watchDeposits(answer: (call: number) => Response) {
