@@ -6,7 +6,8 @@ import type { Services } from '../services.ts';
 // The demo provider confirms every deposit on its own a moment after it is asked for, as the mock
 // backend does (its payment page needs no click; the page can still confirm or cancel it first).
 // A timer does it while the server runs; a deposit whose timer went with a restart is confirmed
-// when the server starts again, and a list of the player's payments settles what is due first.
+// by a sweep (at start and every 30 s), and a list of the player's payments settles what is due
+// first.
 export const AUTO_CONFIRM_MS = 1500;
 // A timer may fire a hair before the clock reads the moment; it waits this much more.
 const TIMER_SLACK_MS = 25;
@@ -31,8 +32,22 @@ export function scheduleAutoConfirm(
   timer.unref();
 }
 
-/** At start: confirms what is already due, and sets a timer for every deposit still to come. */
+// Every node also sweeps for due deposits now and then: a timer lives on the node that took the
+// deposit, and if that node goes away, another confirms it. Confirming is a conditional update
+// (Pending → Confirmed with its money, once), so nodes sweeping together pay it once.
+const SWEEP_MS = 30_000;
+
+/**
+ * At start: confirms what is already due, sets a timer for every deposit still to come, and
+ * sweeps for due deposits every 30 s while the server runs.
+ */
 export async function resumeAutoConfirm(services: Services): Promise<void> {
+  const sweep = setInterval(() => {
+    settleDueDeposits(services).catch((error: unknown) =>
+      services.logger.error({ err: error }, 'deposit confirmation failed'),
+    );
+  }, SWEEP_MS);
+  sweep.unref();
   await settleDueDeposits(services);
   const waiting = await services.db
     .selectFrom('payments')
