@@ -99,6 +99,16 @@ export async function walletBalance(services: Services, token: string): Promise<
   return done(await balanceOf(services.db, session.playerId));
 }
 
+/** A bet whose SQL transaction rolled back because its stake was over the balance. */
+async function shortOfMoney(attempt: Promise<WalletResult>): Promise<WalletResult> {
+  try {
+    return await attempt;
+  } catch (error) {
+    if (error instanceof InsufficientFunds) return refused('NOT_ENOUGH_MONEY');
+    throw error;
+  }
+}
+
 export interface BetCall {
   token: string;
   transactionId: string;
@@ -143,16 +153,18 @@ export async function walletBet(
   const playerId = session.playerId;
   const result = await once(
     () =>
-      transact(services.db, async (trx): Promise<WalletResult> => {
-        const refusal = await checkSpend(services, trx, playerId, {
-          kind: 'bet',
-          cents: call.cents,
-        });
-        if (refusal) return refused('PLAY_REFUSED', refusal);
-        const now = services.now();
-        let transactionId: number;
-        try {
-          ({ transactionId } = await move(trx, {
+      shortOfMoney(
+        transact(services.db, async (trx): Promise<WalletResult> => {
+          const refusal = await checkSpend(services, trx, playerId, {
+            kind: 'bet',
+            cents: call.cents,
+          });
+          if (refusal) return refused('PLAY_REFUSED', refusal);
+          const now = services.now();
+          // A stake over the balance fails its UPDATE, which aborts the SQL transaction: the
+          // refusal is answered once that transaction has rolled back (shortOfMoney), never by
+          // committing it (PostgreSQL would answer the COMMIT with a ROLLBACK: a 500).
+          const { transactionId } = await move(trx, {
             kind: 'bet',
             playerId,
             from: { wallet: playerId },
@@ -161,33 +173,30 @@ export async function walletBet(
             externalId: `${EXTERNAL_PREFIX}${call.transactionId}`,
             description: `${game.name} (${game.provider_name})`,
             at: now,
-          }));
-        } catch (error) {
-          if (error instanceof InsufficientFunds) return refused('NOT_ENOUGH_MONEY');
-          throw error;
-        }
-        await recordWager(trx, playerId, call.cents, now);
-        const balance = await balanceOf(trx, playerId);
-        await trx
-          .insertInto('game_rounds')
-          .values({
-            player_id: playerId,
-            game_session_id: session.id,
-            game_code: session.gameCode,
-            game_name: game.name,
-            provider_name: game.provider_name,
-            live: game.live,
-            status: 'open',
-            stake: call.cents,
-            round_ref: call.roundId,
-            bet_ref: call.transactionId,
-            bet_transaction_id: transactionId,
-            balance_after_bet: balance,
-            bet_at: now,
-          })
-          .execute();
-        return done(balance);
-      }),
+          });
+          await recordWager(trx, playerId, call.cents, now);
+          const balance = await balanceOf(trx, playerId);
+          await trx
+            .insertInto('game_rounds')
+            .values({
+              player_id: playerId,
+              game_session_id: session.id,
+              game_code: session.gameCode,
+              game_name: game.name,
+              provider_name: game.provider_name,
+              live: game.live,
+              status: 'open',
+              stake: call.cents,
+              round_ref: call.roundId,
+              bet_ref: call.transactionId,
+              bet_transaction_id: transactionId,
+              balance_after_bet: balance,
+              bet_at: now,
+            })
+            .execute();
+          return done(balance);
+        }),
+      ),
     () => repeatedBet(services, session, call.transactionId),
   );
   if (result.ok && !result.repeated && options.alertsAfter !== 'caller')
