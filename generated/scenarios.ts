@@ -96,6 +96,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     body: { success: true, message: null, data: null },
   },
   {
+    name: 'answerRealityCheck:tooLarge',
+    description: 'POST /protection/realitycheckanswer answers 413: Body too large',
+    operationId: 'answerRealityCheck',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'answerRealityCheck:unauthorized',
     description: 'POST /protection/realitycheckanswer answers 401: Session expired',
     operationId: 'answerRealityCheck',
@@ -400,6 +407,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     body: { success: true, message: 'Bekleyen değişiklik iptal edildi.', data: null },
   },
   {
+    name: 'cancelLimitChange:tooLarge',
+    description: 'POST /protection/cancelchange answers 413: Body too large',
+    operationId: 'cancelLimitChange',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'cancelLimitChange:unauthorized',
     description: 'POST /protection/cancelchange answers 401: Session expired',
     operationId: 'cancelLimitChange',
@@ -434,6 +448,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       message: 'Çekim talebiniz iptal edildi; tutar bakiyenize geri eklendi.',
       data: null,
     },
+  },
+  {
+    name: 'cancelWithdraw:tooLarge',
+    description: 'POST /transaction/cancelwithdraw answers 413: Body too large',
+    operationId: 'cancelWithdraw',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
   },
   {
     name: 'cancelWithdraw:unauthorized',
@@ -550,6 +571,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'categoryGames:tooLarge',
+    description: 'POST /casino/categorygames answers 413: Body too large',
+    operationId: 'getCategoryGames',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'changePassword:badRequest',
     description: 'POST /customer/changepassword answers 400: Validation failed',
     operationId: 'changePassword',
@@ -569,6 +597,24 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     operationId: 'changePassword',
     status: 200,
     body: { success: true, message: 'Şifreniz başarıyla değiştirildi.', data: null },
+  },
+  {
+    name: 'changePassword:tooLarge',
+    description: 'POST /customer/changepassword answers 413: Body too large',
+    operationId: 'changePassword',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
+    name: 'changePassword:tooMany',
+    description: 'POST /customer/changepassword answers 429: Too many attempts',
+    operationId: 'changePassword',
+    status: 429,
+    body: {
+      success: false,
+      message: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen 1 dakika sonra tekrar deneyin.',
+      data: null,
+    },
   },
   {
     name: 'changePassword:unauthorized',
@@ -607,6 +653,24 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     body: { success: true, message: 'Şifreniz başarıyla değiştirildi.', data: null },
   },
   {
+    name: 'changePasswordWithCode:tooLarge',
+    description: 'POST /auth/changepasswordwithcode answers 413: Body too large',
+    operationId: 'changePasswordWithCode',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
+    name: 'changePasswordWithCode:tooMany',
+    description: 'POST /auth/changepasswordwithcode answers 429: Too many attempts',
+    operationId: 'changePasswordWithCode',
+    status: 429,
+    body: {
+      success: false,
+      message: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen 1 dakika sonra tekrar deneyin.',
+      data: null,
+    },
+  },
+  {
     name: 'checkResetCode:badRequest',
     description: 'POST /auth/checkresetcode answers 400: Validation failed',
     operationId: 'checkResetCode',
@@ -628,6 +692,24 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     body: { success: true, message: 'Kod doğrulandı.', data: null },
   },
   {
+    name: 'checkResetCode:tooLarge',
+    description: 'POST /auth/checkresetcode answers 413: Body too large',
+    operationId: 'checkResetCode',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
+    name: 'checkResetCode:tooMany',
+    description: 'POST /auth/checkresetcode answers 429: Too many attempts',
+    operationId: 'checkResetCode',
+    status: 429,
+    body: {
+      success: false,
+      message: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen 1 dakika sonra tekrar deneyin.',
+      data: null,
+    },
+  },
+  {
     name: 'claimBonus:badRequest',
     description: 'POST /bonus/claim answers 400: Validation failed',
     operationId: 'claimBonus',
@@ -647,6 +729,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     operationId: 'claimBonus',
     status: 200,
     body: { success: true, message: '%50 Yatırım Bonusu hesabınıza tanımlandı.', data: null },
+  },
+  {
+    name: 'claimBonus:tooLarge',
+    description: 'POST /bonus/claim answers 413: Body too large',
+    operationId: 'claimBonus',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
   },
   {
     name: 'claimBonus:unauthorized',
@@ -679,6 +768,24 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     operationId: 'claimBonusCode',
     status: 200,
     body: { success: true, message: 'HOSGELDIN50 kodlu bonus hesabınıza tanımlandı.', data: null },
+  },
+  {
+    name: 'claimBonusCode:tooLarge',
+    description: 'POST /bonus/claimcode answers 413: Body too large',
+    operationId: 'claimBonusCode',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
+    name: 'claimBonusCode:tooMany',
+    description: 'POST /bonus/claimcode answers 429: Too many attempts',
+    operationId: 'claimBonusCode',
+    status: 429,
+    body: {
+      success: false,
+      message: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen 1 dakika sonra tekrar deneyin.',
+      data: null,
+    },
   },
   {
     name: 'claimBonusCode:unauthorized',
@@ -798,6 +905,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'contentList:tooLarge',
+    description: 'POST /cms/contentlist answers 413: Body too large',
+    operationId: 'getContentList',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'defineTrialBonus:failure',
     description: 'GET /bonus/definetrialbonus answers 200: Not eligible',
     operationId: 'defineTrialBonus',
@@ -865,6 +979,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       message: 'Yatırım talebiniz oluşturuldu.',
       data: 'https://odeme.ornekpay.com/checkout/8f3a2c41-7d0e-4b6a-9c15-2e8d7f6a1b90',
     },
+  },
+  {
+    name: 'deposit:tooLarge',
+    description: 'POST /payment/deposit answers 413: Body too large',
+    operationId: 'deposit',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
   },
   {
     name: 'deposit:unauthorized',
@@ -938,6 +1059,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'game:tooLarge',
+    description: 'POST /casino/game answers 413: Body too large',
+    operationId: 'getGame',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'gameHistory:badRequest',
     description: 'POST /casino/history answers 400: Validation failed',
     operationId: 'getGameHistory',
@@ -989,6 +1117,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
         days: [{ day: '2026-11-24', net: 28 }],
       },
     },
+  },
+  {
+    name: 'gameHistory:tooLarge',
+    description: 'POST /casino/history answers 413: Body too large',
+    operationId: 'getGameHistory',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
   },
   {
     name: 'gameHistory:unauthorized',
@@ -1063,6 +1198,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'launchAmusnet:tooLarge',
+    description: 'POST /casino/amusnetlaunchurl answers 413: Body too large',
+    operationId: 'launchAmusnet',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'launchAmusnet:unauthorized',
     description: 'POST /casino/amusnetlaunchurl answers 401: Session expired',
     operationId: 'launchAmusnet',
@@ -1103,6 +1245,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'launchDt:tooLarge',
+    description: 'POST /casino/dtlaunchurl answers 413: Body too large',
+    operationId: 'launchDt',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'launchDt:unauthorized',
     description: 'POST /casino/dtlaunchurl answers 401: Session expired',
     operationId: 'launchDt',
@@ -1137,6 +1286,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       message: null,
       data: 'https://egt.launchhub.net/game/801?lang=tr&platform=desktop&lobby=https%3A%2F%2Fornekbahis500.com%2Fcasino%2Fslot',
     },
+  },
+  {
+    name: 'launchEgt:tooLarge',
+    description: 'POST /casino/egtlaunchurl answers 413: Body too large',
+    operationId: 'launchEgt',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
   },
   {
     name: 'launchEgt:unauthorized',
@@ -1175,6 +1331,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'launchEm:tooLarge',
+    description: 'POST /casino/emlaunchurl answers 413: Body too large',
+    operationId: 'launchEm',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'launchEm:unauthorized',
     description: 'POST /casino/emlaunchurl answers 401: Session expired',
     operationId: 'launchEm',
@@ -1211,6 +1374,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'launchHub88:tooLarge',
+    description: 'POST /casino/hub88launchurl answers 413: Body too large',
+    operationId: 'launchHub88',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'launchHub88:unauthorized',
     description: 'POST /casino/hub88launchurl answers 401: Session expired',
     operationId: 'launchHub88',
@@ -1245,6 +1415,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       message: null,
       data: '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Aviator</title></head><body><form id="launch" method="post" action="https://sg.gamelaunch.net/aviator"><input type="hidden" name="token" value="e41b"></form><script>document.getElementById(\'launch\').submit();</script></body></html>',
     },
+  },
+  {
+    name: 'launchSoftgamings:tooLarge',
+    description: 'POST /casino/softgamingslaunchurl answers 413: Body too large',
+    operationId: 'launchSoftgamings',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
   },
   {
     name: 'launchSoftgamings:unauthorized',
@@ -1472,6 +1649,24 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'login:tooLarge',
+    description: 'POST /auth/login answers 413: Body too large',
+    operationId: 'login',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
+    name: 'login:tooMany',
+    description: 'POST /auth/login answers 429: Too many attempts',
+    operationId: 'login',
+    status: 429,
+    body: {
+      success: false,
+      message: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen 1 dakika sonra tekrar deneyin.',
+      data: null,
+    },
+  },
+  {
     name: 'logout:failure',
     description: 'GET /auth/logout answers 200: No session',
     operationId: 'logout',
@@ -1555,6 +1750,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'notifications:tooLarge',
+    description: 'POST /customer/notification answers 413: Body too large',
+    operationId: 'getNotifications',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'notifications:unauthorized',
     description: 'POST /customer/notification answers 401: Session expired',
     operationId: 'getNotifications',
@@ -1619,6 +1821,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
         { key: 'Installment', mask: null, objectType: 'Int', option: null },
       ],
     },
+  },
+  {
+    name: 'paymentDetail:tooLarge',
+    description: 'POST /payment/detail answers 413: Body too large',
+    operationId: 'getPaymentDetail',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
   },
   {
     name: 'paymentDetail:unauthorized',
@@ -1777,6 +1986,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     body: { success: true, message: null, data: null },
   },
   {
+    name: 'readNotification:tooLarge',
+    description: 'POST /customer/readnotification answers 413: Body too large',
+    operationId: 'readNotification',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'readNotification:unauthorized',
     description: 'POST /customer/readnotification answers 401: Session expired',
     operationId: 'readNotification',
@@ -1824,6 +2040,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
         betcoUrl: null,
       },
     },
+  },
+  {
+    name: 'register:tooLarge',
+    description: 'POST /auth/register answers 413: Body too large',
+    operationId: 'register',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
   },
   {
     name: 'registerForm:badRequest',
@@ -1922,6 +2145,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'searchGames:tooLarge',
+    description: 'POST /casino/games answers 413: Body too large',
+    operationId: 'searchGames',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'selfExclude:badRequest',
     description: 'POST /protection/exclude answers 400: Validation failed',
     operationId: 'selfExclude',
@@ -1943,6 +2173,24 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     body: {
       success: true,
       message: 'Hesabınız 25.05.2027 14:00 tarihine kadar kapatıldı.',
+      data: null,
+    },
+  },
+  {
+    name: 'selfExclude:tooLarge',
+    description: 'POST /protection/exclude answers 413: Body too large',
+    operationId: 'selfExclude',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
+    name: 'selfExclude:tooMany',
+    description: 'POST /protection/exclude answers 429: Too many attempts',
+    operationId: 'selfExclude',
+    status: 429,
+    body: {
+      success: false,
+      message: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen 1 dakika sonra tekrar deneyin.',
       data: null,
     },
   },
@@ -1979,6 +2227,24 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     body: {
       success: true,
       message: 'Şifre sıfırlama kodu e-posta adresinize gönderildi.',
+      data: null,
+    },
+  },
+  {
+    name: 'sendResetPassword:tooLarge',
+    description: 'POST /auth/sendresetpassword answers 413: Body too large',
+    operationId: 'sendResetPassword',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
+    name: 'sendResetPassword:tooMany',
+    description: 'POST /auth/sendresetpassword answers 429: Too many attempts',
+    operationId: 'sendResetPassword',
+    status: 429,
+    body: {
+      success: false,
+      message: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen 1 dakika sonra tekrar deneyin.',
       data: null,
     },
   },
@@ -2034,6 +2300,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'sessionHistory:tooLarge',
+    description: 'POST /customer/sessions answers 413: Body too large',
+    operationId: 'getSessionHistory',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'sessionHistory:unauthorized',
     description: 'POST /customer/sessions answers 401: Session expired',
     operationId: 'getSessionHistory',
@@ -2070,6 +2343,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'setLimit:tooLarge',
+    description: 'POST /protection/setlimit answers 413: Body too large',
+    operationId: 'setLimit',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'setLimit:unauthorized',
     description: 'POST /protection/setlimit answers 401: Session expired',
     operationId: 'setLimit',
@@ -2100,6 +2380,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     operationId: 'setRealityCheck',
     status: 200,
     body: { success: true, message: 'Hatırlatma aralığı kaydedildi.', data: null },
+  },
+  {
+    name: 'setRealityCheck:tooLarge',
+    description: 'POST /protection/realitycheck answers 413: Body too large',
+    operationId: 'setRealityCheck',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
   },
   {
     name: 'setRealityCheck:unauthorized',
@@ -2142,6 +2429,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'setSessionLimit:tooLarge',
+    description: 'POST /protection/sessionlimit answers 413: Body too large',
+    operationId: 'setSessionLimit',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'setSessionLimit:unauthorized',
     description: 'POST /protection/sessionlimit answers 401: Session expired',
     operationId: 'setSessionLimit',
@@ -2178,6 +2472,24 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'takeBreak:tooLarge',
+    description: 'POST /protection/break answers 413: Body too large',
+    operationId: 'takeBreak',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
+    name: 'takeBreak:tooMany',
+    description: 'POST /protection/break answers 429: Too many attempts',
+    operationId: 'takeBreak',
+    status: 429,
+    body: {
+      success: false,
+      message: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen 1 dakika sonra tekrar deneyin.',
+      data: null,
+    },
+  },
+  {
     name: 'takeBreak:unauthorized',
     description: 'POST /protection/break answers 401: Session expired',
     operationId: 'takeBreak',
@@ -2208,6 +2520,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     operationId: 'toggleFavorite',
     status: 200,
     body: { success: true, message: 'Favorilere eklendi.', data: null },
+  },
+  {
+    name: 'toggleFavorite:tooLarge',
+    description: 'POST /casino/togglefavorite answers 413: Body too large',
+    operationId: 'toggleFavorite',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
   },
   {
     name: 'toggleFavorite:unauthorized',
@@ -2260,6 +2579,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
         { game: 'Burning Hot', name: 'ke***07', amount: 9875, currencySymbol: '₺', image: null },
       ],
     },
+  },
+  {
+    name: 'topWinners:tooLarge',
+    description: 'POST /transaction/topwinners answers 413: Body too large',
+    operationId: 'getTopWinners',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
   },
   {
     name: 'transactionHistory:badRequest',
@@ -2323,6 +2649,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    name: 'transactionHistory:tooLarge',
+    description: 'POST /transaction/history answers 413: Body too large',
+    operationId: 'getTransactionHistory',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
     name: 'transactionHistory:unauthorized',
     description: 'POST /transaction/history answers 401: Session expired',
     operationId: 'getTransactionHistory',
@@ -2355,6 +2688,24 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     body: { success: true, message: 'Doğrulama kodu telefonunuza gönderildi.', data: null },
   },
   {
+    name: 'updatePhone:tooLarge',
+    description: 'POST /customer/updatephone answers 413: Body too large',
+    operationId: 'updatePhone',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
+  },
+  {
+    name: 'updatePhone:tooMany',
+    description: 'POST /customer/updatephone answers 429: Too many attempts',
+    operationId: 'updatePhone',
+    status: 429,
+    body: {
+      success: false,
+      message: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen 1 dakika sonra tekrar deneyin.',
+      data: null,
+    },
+  },
+  {
     name: 'updatePhone:unauthorized',
     description: 'POST /customer/updatephone answers 401: Session expired',
     operationId: 'updatePhone',
@@ -2385,6 +2736,13 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     operationId: 'withdraw',
     status: 200,
     body: { success: true, message: 'Çekim talebiniz alındı.', data: null },
+  },
+  {
+    name: 'withdraw:tooLarge',
+    description: 'POST /payment/withdraw answers 413: Body too large',
+    operationId: 'withdraw',
+    status: 413,
+    body: { success: false, message: 'İstek çok büyük: en fazla 64 KB kabul edilir.', data: null },
   },
   {
     name: 'withdraw:unauthorized',

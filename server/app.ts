@@ -1,16 +1,20 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
 import routes from '../generated/server/routes.ts';
-import type { AppEnv } from './http/context.ts';
+import { wellFormedText } from './abuse/well-formed-text.ts';
+import { accessLog } from './http/access-log.ts';
+import { tOf, type AppEnv } from './http/context.ts';
 import { envelopeBody } from './http/envelope.ts';
 import { onError } from './http/errors.ts';
+import { rateLimits } from './http/rate-limit.ts';
 import { localeFrom, translator } from './i18n/i18n.ts';
 import type { Services } from './services.ts';
 
 // The server's HTTP side: every operation of the contract under /api (routes and validators
 // generated from openapi/, handlers in server/handlers/), then whatever `extra` mounts (the site,
 // the demo providers, dev pages). The hub's WebSocket is attached to the Node server in main.ts.
+// In front of the operations, in this order: a body over 64 KB is refused (413), text that
+// PostgreSQL could not store as sent is refused (400), and the rate limits count (429).
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApp(services: Services, extra?: (app: Hono<AppEnv>) => void): Hono<AppEnv> {
@@ -23,15 +27,20 @@ export function createApp(services: Services, extra?: (app: Hono<AppEnv>) => voi
     await next();
   });
   app.onError(onError);
+  app.use(accessLog());
   app.use(
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HTTPException(413);
-      },
+      onError: (c) =>
+        c.json(
+          envelopeBody(tOf(c)('limits:bodyTooLarge', { kilobytes: MAX_BODY_BYTES / 1024 })),
+          413,
+        ),
     }),
   );
+  app.use('/api/*', wellFormedText());
+  app.use('/api/*', rateLimits());
   app.route('/api', routes);
   app.all('/api/*', (c) => c.json(envelopeBody(c.get('t')('common:notFound')), 404));
   extra?.(app);

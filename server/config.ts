@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import type { TrustProxy } from './abuse/client-address.ts';
 
 // Every setting of the server, read once from the environment. The README's table lists them.
 export interface ServerConfig {
@@ -20,6 +21,11 @@ export interface ServerConfig {
   /** The address the policy's violation reports go to (empty: the server's own /csp-reports). */
   cspReportUrl: string;
   logLevel: string;
+  /**
+   * Which X-Forwarded-For entry names the client (server/abuse/client-address.ts): `loopback`
+   * (the default) trusts one proxy on this machine, N trusts N proxies, 0 none.
+   */
+  trustProxy: TrustProxy;
 }
 
 const ROOT = join(import.meta.dirname, '..');
@@ -36,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secret: env.SERVER_SECRET || (production ? '' : randomBytes(32).toString('base64url')),
     cspReportUrl: env.CSP_REPORT_URL ?? '/csp-reports',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
   if (production) {
     // Real money needs a crash-safe database and a secret that survives a restart.
@@ -45,4 +52,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       throw new Error('NODE_ENV=production needs SERVER_SECRET (32 characters or more).');
   }
   return config;
+}
+
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '' || value === 'loopback') return 'loopback';
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  throw new Error(`TRUST_PROXY must be a number of proxies (0 for none) or "loopback": ${value}`);
 }

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { describeAgent } from '../../domain/user-agent.ts';
+import { clientIp } from '../abuse/client-address.ts';
+import { servicesOf } from '../http/context.ts';
 import { newToken, hashToken } from '../security/tokens.ts';
 import type { Services } from '../services.ts';
 
@@ -18,19 +20,9 @@ export interface SessionOrigin {
   fingerprint: string | null;
 }
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/**
- * The address the request comes from: the socket's peer, unless that peer is this machine (a
- * reverse proxy in front of the server), whose own X-Forwarded-For entry (the last one) or
- * X-Real-IP names the client. An entry a client wrote itself earlier in the header is not trusted.
- */
+/** The address the request comes from, by the server's TRUST_PROXY rule (server/abuse/). */
 function addressOf(c: AnyContext): string | null {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const peer = env?.incoming?.socket?.remoteAddress ?? null;
-  if (peer && !LOOPBACK.test(peer)) return peer;
-  const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return (forwarded || c.req.header('x-real-ip')?.trim() || peer)?.slice(0, 64) ?? null;
+  return clientIp(c, servicesOf(c).config.trustProxy)?.slice(0, 64) ?? null;
 }
 
 /** Where a session is opened from, read from the request. */

@@ -7,6 +7,7 @@ import type { IdempotencyTables } from './tables/idempotency.ts';
 import type { LedgerTables } from './tables/ledger.ts';
 import type { PaymentsTables } from './tables/payments.ts';
 import type { ProtectionTables } from './tables/protection.ts';
+import type { RateLimitTables } from './tables/rate-limits.ts';
 
 // The whole database as Kysely sees it: each domain declares its own tables beside its migration.
 export interface Database
@@ -19,4 +20,5 @@ export interface Database
     ProtectionTables,
     ContentTables,
     CustomerTables,
-    IdempotencyTables {}
+    IdempotencyTables,
+    RateLimitTables {}

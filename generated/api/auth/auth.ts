@@ -24,10 +24,12 @@ import type {
   EmptyResponse,
   HubTokenResponse,
   LoginRequest,
+  PayloadTooLargeResponse,
   RegisterFormResponse,
   RegisterRequest,
   SendResetPasswordRequest,
   SessionDataResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../model';
 
@@ -95,7 +97,7 @@ export const login = async (
 export const getLoginMutationKey = () => ['login'] as const;
 
 export const getLoginMutationOptions = <
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -131,13 +133,18 @@ export const getLoginMutationOptions = <
 
 export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>;
 export type LoginMutationBody = BodyType<LoginRequest>;
-export type LoginMutationError = ErrorType<BadRequestResponse>;
+export type LoginMutationError = ErrorType<
+  BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+>;
 export type LoginMutationVariables = { data: BodyType<LoginRequest> };
 
 /**
  * @summary Log in
  */
-export const useLogin = <TError = ErrorType<BadRequestResponse>, TContext = unknown>(
+export const useLogin = <
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof login>>,
@@ -199,7 +206,7 @@ export const register = async (
 export const getRegisterMutationKey = () => ['register'] as const;
 
 export const getRegisterMutationOptions = <
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -236,13 +243,16 @@ export const getRegisterMutationOptions = <
 
 export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>;
 export type RegisterMutationBody = BodyType<RegisterRequest>;
-export type RegisterMutationError = ErrorType<BadRequestResponse>;
+export type RegisterMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>;
 export type RegisterMutationVariables = { data: BodyType<RegisterRequest> };
 
 /**
  * @summary Register a player
  */
-export const useRegister = <TError = ErrorType<BadRequestResponse>, TContext = unknown>(
+export const useRegister = <
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof register>>,
@@ -419,7 +429,7 @@ export const sendResetPassword = async (
 export const getSendResetPasswordMutationKey = () => ['sendResetPassword'] as const;
 
 export const getSendResetPasswordMutationOptions = <
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -458,13 +468,18 @@ export type SendResetPasswordMutationResult = NonNullable<
   Awaited<ReturnType<typeof sendResetPassword>>
 >;
 export type SendResetPasswordMutationBody = BodyType<SendResetPasswordRequest>;
-export type SendResetPasswordMutationError = ErrorType<BadRequestResponse>;
+export type SendResetPasswordMutationError = ErrorType<
+  BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+>;
 export type SendResetPasswordMutationVariables = { data: BodyType<SendResetPasswordRequest> };
 
 /**
  * @summary Recovery step 1: send a reset code
  */
-export const useSendResetPassword = <TError = ErrorType<BadRequestResponse>, TContext = unknown>(
+export const useSendResetPassword = <
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof sendResetPassword>>,
@@ -526,7 +541,7 @@ export const checkResetCode = async (
 export const getCheckResetCodeMutationKey = () => ['checkResetCode'] as const;
 
 export const getCheckResetCodeMutationOptions = <
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -563,13 +578,18 @@ export const getCheckResetCodeMutationOptions = <
 
 export type CheckResetCodeMutationResult = NonNullable<Awaited<ReturnType<typeof checkResetCode>>>;
 export type CheckResetCodeMutationBody = BodyType<CheckResetCodeRequest>;
-export type CheckResetCodeMutationError = ErrorType<BadRequestResponse>;
+export type CheckResetCodeMutationError = ErrorType<
+  BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+>;
 export type CheckResetCodeMutationVariables = { data: BodyType<CheckResetCodeRequest> };
 
 /**
  * @summary Recovery step 2: check the reset code
  */
-export const useCheckResetCode = <TError = ErrorType<BadRequestResponse>, TContext = unknown>(
+export const useCheckResetCode = <
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof checkResetCode>>,
@@ -631,7 +651,7 @@ export const changePasswordWithCode = async (
 export const getChangePasswordWithCodeMutationKey = () => ['changePasswordWithCode'] as const;
 
 export const getChangePasswordWithCodeMutationOptions = <
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -670,7 +690,9 @@ export type ChangePasswordWithCodeMutationResult = NonNullable<
   Awaited<ReturnType<typeof changePasswordWithCode>>
 >;
 export type ChangePasswordWithCodeMutationBody = BodyType<ChangePasswordWithCodeRequest>;
-export type ChangePasswordWithCodeMutationError = ErrorType<BadRequestResponse>;
+export type ChangePasswordWithCodeMutationError = ErrorType<
+  BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+>;
 export type ChangePasswordWithCodeMutationVariables = {
   data: BodyType<ChangePasswordWithCodeRequest>;
 };
@@ -679,7 +701,7 @@ export type ChangePasswordWithCodeMutationVariables = {
  * @summary Recovery step 3: set a new password
  */
 export const useChangePasswordWithCode = <
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -23,7 +23,9 @@ import type {
   ClaimBonusCodeRequest,
   ClaimBonusRequest,
   EmptyResponse,
+  PayloadTooLargeResponse,
   PlayerBonusListResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../model';
 
@@ -433,7 +435,7 @@ export const claimBonus = async (
 export const getClaimBonusMutationKey = () => ['claimBonus'] as const;
 
 export const getClaimBonusMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -470,14 +472,16 @@ export const getClaimBonusMutationOptions = <
 
 export type ClaimBonusMutationResult = NonNullable<Awaited<ReturnType<typeof claimBonus>>>;
 export type ClaimBonusMutationBody = BodyType<ClaimBonusRequest>;
-export type ClaimBonusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ClaimBonusMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type ClaimBonusMutationVariables = { data: BodyType<ClaimBonusRequest> };
 
 /**
  * @summary Claim an offer
  */
 export const useClaimBonus = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -541,7 +545,9 @@ export const claimBonusCode = async (
 export const getClaimBonusCodeMutationKey = () => ['claimBonusCode'] as const;
 
 export const getClaimBonusCodeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -578,14 +584,18 @@ export const getClaimBonusCodeMutationOptions = <
 
 export type ClaimBonusCodeMutationResult = NonNullable<Awaited<ReturnType<typeof claimBonusCode>>>;
 export type ClaimBonusCodeMutationBody = BodyType<ClaimBonusCodeRequest>;
-export type ClaimBonusCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ClaimBonusCodeMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+>;
 export type ClaimBonusCodeMutationVariables = { data: BodyType<ClaimBonusCodeRequest> };
 
 /**
  * @summary Claim a bonus code
  */
 export const useClaimBonusCode = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {

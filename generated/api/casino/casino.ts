@@ -31,6 +31,7 @@ import type {
   GameSearchRequest,
   GameSearchResponse,
   LaunchResponse,
+  PayloadTooLargeResponse,
   PlatformLaunchRequest,
   SoftgamingsLaunchRequest,
   ToggleFavoriteRequest,
@@ -103,7 +104,7 @@ export const getSearchGamesQueryKey = (gameSearchRequest?: BodyType<GameSearchRe
 
 export const getSearchGamesQueryOptions = <
   TData = Awaited<ReturnType<typeof searchGames>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   gameSearchRequest: BodyType<GameSearchRequest>,
   options?: {
@@ -126,11 +127,11 @@ export const getSearchGamesQueryOptions = <
 };
 
 export type SearchGamesQueryResult = NonNullable<Awaited<ReturnType<typeof searchGames>>>;
-export type SearchGamesQueryError = ErrorType<BadRequestResponse>;
+export type SearchGamesQueryError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>;
 
 export function useSearchGames<
   TData = Awaited<ReturnType<typeof searchGames>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   gameSearchRequest: BodyType<GameSearchRequest>,
   options: {
@@ -149,7 +150,7 @@ export function useSearchGames<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchGames<
   TData = Awaited<ReturnType<typeof searchGames>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   gameSearchRequest: BodyType<GameSearchRequest>,
   options?: {
@@ -168,7 +169,7 @@ export function useSearchGames<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchGames<
   TData = Awaited<ReturnType<typeof searchGames>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   gameSearchRequest: BodyType<GameSearchRequest>,
   options?: {
@@ -183,7 +184,7 @@ export function useSearchGames<
 
 export function useSearchGames<
   TData = Awaited<ReturnType<typeof searchGames>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   gameSearchRequest: BodyType<GameSearchRequest>,
   options?: {
@@ -248,7 +249,7 @@ export const getGetCategoryGamesQueryKey = (
 
 export const getGetCategoryGamesQueryOptions = <
   TData = Awaited<ReturnType<typeof getCategoryGames>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   categoryGamesRequest: BodyType<CategoryGamesRequest>,
   options?: {
@@ -271,11 +272,11 @@ export const getGetCategoryGamesQueryOptions = <
 };
 
 export type GetCategoryGamesQueryResult = NonNullable<Awaited<ReturnType<typeof getCategoryGames>>>;
-export type GetCategoryGamesQueryError = ErrorType<BadRequestResponse>;
+export type GetCategoryGamesQueryError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>;
 
 export function useGetCategoryGames<
   TData = Awaited<ReturnType<typeof getCategoryGames>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   categoryGamesRequest: BodyType<CategoryGamesRequest>,
   options: {
@@ -294,7 +295,7 @@ export function useGetCategoryGames<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCategoryGames<
   TData = Awaited<ReturnType<typeof getCategoryGames>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   categoryGamesRequest: BodyType<CategoryGamesRequest>,
   options?: {
@@ -313,7 +314,7 @@ export function useGetCategoryGames<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCategoryGames<
   TData = Awaited<ReturnType<typeof getCategoryGames>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   categoryGamesRequest: BodyType<CategoryGamesRequest>,
   options?: {
@@ -328,7 +329,7 @@ export function useGetCategoryGames<
 
 export function useGetCategoryGames<
   TData = Awaited<ReturnType<typeof getCategoryGames>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   categoryGamesRequest: BodyType<CategoryGamesRequest>,
   options?: {
@@ -394,7 +395,7 @@ export const getGetGameQueryKey = (gameLookupRequest?: BodyType<GameLookupReques
 
 export const getGetGameQueryOptions = <
   TData = Awaited<ReturnType<typeof getGame>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   gameLookupRequest: BodyType<GameLookupRequest>,
   options?: {
@@ -417,11 +418,11 @@ export const getGetGameQueryOptions = <
 };
 
 export type GetGameQueryResult = NonNullable<Awaited<ReturnType<typeof getGame>>>;
-export type GetGameQueryError = ErrorType<BadRequestResponse>;
+export type GetGameQueryError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>;
 
 export function useGetGame<
   TData = Awaited<ReturnType<typeof getGame>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   gameLookupRequest: BodyType<GameLookupRequest>,
   options: {
@@ -440,7 +441,7 @@ export function useGetGame<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetGame<
   TData = Awaited<ReturnType<typeof getGame>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   gameLookupRequest: BodyType<GameLookupRequest>,
   options?: {
@@ -459,7 +460,7 @@ export function useGetGame<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetGame<
   TData = Awaited<ReturnType<typeof getGame>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   gameLookupRequest: BodyType<GameLookupRequest>,
   options?: {
@@ -474,7 +475,7 @@ export function useGetGame<
 
 export function useGetGame<
   TData = Awaited<ReturnType<typeof getGame>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   gameLookupRequest: BodyType<GameLookupRequest>,
   options?: {
@@ -536,7 +537,7 @@ export const toggleFavorite = async (
 export const getToggleFavoriteMutationKey = () => ['toggleFavorite'] as const;
 
 export const getToggleFavoriteMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -573,14 +574,16 @@ export const getToggleFavoriteMutationOptions = <
 
 export type ToggleFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof toggleFavorite>>>;
 export type ToggleFavoriteMutationBody = BodyType<ToggleFavoriteRequest>;
-export type ToggleFavoriteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ToggleFavoriteMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type ToggleFavoriteMutationVariables = { data: BodyType<ToggleFavoriteRequest> };
 
 /**
  * @summary Toggle a favourite
  */
 export const useToggleFavorite = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -760,7 +763,7 @@ export const launchDt = async (
 export const getLaunchDtMutationKey = () => ['launchDt'] as const;
 
 export const getLaunchDtMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -797,14 +800,16 @@ export const getLaunchDtMutationOptions = <
 
 export type LaunchDtMutationResult = NonNullable<Awaited<ReturnType<typeof launchDt>>>;
 export type LaunchDtMutationBody = BodyType<DtLaunchRequest>;
-export type LaunchDtMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type LaunchDtMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type LaunchDtMutationVariables = { data: BodyType<DtLaunchRequest> };
 
 /**
  * @summary Launch a DT game
  */
 export const useLaunchDt = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -869,7 +874,7 @@ export const launchEm = async (
 export const getLaunchEmMutationKey = () => ['launchEm'] as const;
 
 export const getLaunchEmMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -906,14 +911,16 @@ export const getLaunchEmMutationOptions = <
 
 export type LaunchEmMutationResult = NonNullable<Awaited<ReturnType<typeof launchEm>>>;
 export type LaunchEmMutationBody = BodyType<EmLaunchRequest>;
-export type LaunchEmMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type LaunchEmMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type LaunchEmMutationVariables = { data: BodyType<EmLaunchRequest> };
 
 /**
  * @summary Launch a EM game
  */
 export const useLaunchEm = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -978,7 +985,7 @@ export const launchAmusnet = async (
 export const getLaunchAmusnetMutationKey = () => ['launchAmusnet'] as const;
 
 export const getLaunchAmusnetMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1015,14 +1022,16 @@ export const getLaunchAmusnetMutationOptions = <
 
 export type LaunchAmusnetMutationResult = NonNullable<Awaited<ReturnType<typeof launchAmusnet>>>;
 export type LaunchAmusnetMutationBody = BodyType<AmusnetLaunchRequest>;
-export type LaunchAmusnetMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type LaunchAmusnetMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type LaunchAmusnetMutationVariables = { data: BodyType<AmusnetLaunchRequest> };
 
 /**
  * @summary Launch a Amusnet game
  */
 export const useLaunchAmusnet = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1088,7 +1097,7 @@ export const launchEgt = async (
 export const getLaunchEgtMutationKey = () => ['launchEgt'] as const;
 
 export const getLaunchEgtMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1125,14 +1134,16 @@ export const getLaunchEgtMutationOptions = <
 
 export type LaunchEgtMutationResult = NonNullable<Awaited<ReturnType<typeof launchEgt>>>;
 export type LaunchEgtMutationBody = BodyType<PlatformLaunchRequest>;
-export type LaunchEgtMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type LaunchEgtMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type LaunchEgtMutationVariables = { data: BodyType<PlatformLaunchRequest> };
 
 /**
  * @summary Launch a EGT game
  */
 export const useLaunchEgt = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1198,7 +1209,7 @@ export const launchHub88 = async (
 export const getLaunchHub88MutationKey = () => ['launchHub88'] as const;
 
 export const getLaunchHub88MutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1235,14 +1246,16 @@ export const getLaunchHub88MutationOptions = <
 
 export type LaunchHub88MutationResult = NonNullable<Awaited<ReturnType<typeof launchHub88>>>;
 export type LaunchHub88MutationBody = BodyType<PlatformLaunchRequest>;
-export type LaunchHub88MutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type LaunchHub88MutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type LaunchHub88MutationVariables = { data: BodyType<PlatformLaunchRequest> };
 
 /**
  * @summary Launch a Hub88 game
  */
 export const useLaunchHub88 = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1308,7 +1321,7 @@ export const launchSoftgamings = async (
 export const getLaunchSoftgamingsMutationKey = () => ['launchSoftgamings'] as const;
 
 export const getLaunchSoftgamingsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1347,14 +1360,16 @@ export type LaunchSoftgamingsMutationResult = NonNullable<
   Awaited<ReturnType<typeof launchSoftgamings>>
 >;
 export type LaunchSoftgamingsMutationBody = BodyType<SoftgamingsLaunchRequest>;
-export type LaunchSoftgamingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type LaunchSoftgamingsMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type LaunchSoftgamingsMutationVariables = { data: BodyType<SoftgamingsLaunchRequest> };
 
 /**
  * @summary Launch a Softgamings game
  */
 export const useLaunchSoftgamings = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {

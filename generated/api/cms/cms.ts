@@ -22,6 +22,7 @@ import type {
   ContentListRequest,
   ContentPageResponse,
   GetContentParams,
+  PayloadTooLargeResponse,
   PromotionListResponse,
 } from '../model';
 
@@ -320,7 +321,7 @@ export const getGetContentListQueryKey = (contentListRequest?: BodyType<ContentL
 
 export const getGetContentListQueryOptions = <
   TData = Awaited<ReturnType<typeof getContentList>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   contentListRequest: BodyType<ContentListRequest>,
   options?: {
@@ -343,11 +344,11 @@ export const getGetContentListQueryOptions = <
 };
 
 export type GetContentListQueryResult = NonNullable<Awaited<ReturnType<typeof getContentList>>>;
-export type GetContentListQueryError = ErrorType<BadRequestResponse>;
+export type GetContentListQueryError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>;
 
 export function useGetContentList<
   TData = Awaited<ReturnType<typeof getContentList>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   contentListRequest: BodyType<ContentListRequest>,
   options: {
@@ -366,7 +367,7 @@ export function useGetContentList<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetContentList<
   TData = Awaited<ReturnType<typeof getContentList>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   contentListRequest: BodyType<ContentListRequest>,
   options?: {
@@ -385,7 +386,7 @@ export function useGetContentList<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetContentList<
   TData = Awaited<ReturnType<typeof getContentList>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   contentListRequest: BodyType<ContentListRequest>,
   options?: {
@@ -400,7 +401,7 @@ export function useGetContentList<
 
 export function useGetContentList<
   TData = Awaited<ReturnType<typeof getContentList>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   contentListRequest: BodyType<ContentListRequest>,
   options?: {

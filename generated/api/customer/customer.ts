@@ -23,7 +23,9 @@ import type {
   EmptyResponse,
   NotificationListRequest,
   NotificationListResponse,
+  PayloadTooLargeResponse,
   ReadNotificationRequest,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdatePhoneRequest,
 } from '../model';
@@ -92,7 +94,9 @@ export const updatePhone = async (
 export const getUpdatePhoneMutationKey = () => ['updatePhone'] as const;
 
 export const getUpdatePhoneMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -129,14 +133,18 @@ export const getUpdatePhoneMutationOptions = <
 
 export type UpdatePhoneMutationResult = NonNullable<Awaited<ReturnType<typeof updatePhone>>>;
 export type UpdatePhoneMutationBody = BodyType<UpdatePhoneRequest>;
-export type UpdatePhoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type UpdatePhoneMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+>;
 export type UpdatePhoneMutationVariables = { data: BodyType<UpdatePhoneRequest> };
 
 /**
  * @summary Send or verify the SMS code for a phone
  */
 export const useUpdatePhone = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -200,7 +208,7 @@ export const readNotification = async (
 export const getReadNotificationMutationKey = () => ['readNotification'] as const;
 
 export const getReadNotificationMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -239,14 +247,16 @@ export type ReadNotificationMutationResult = NonNullable<
   Awaited<ReturnType<typeof readNotification>>
 >;
 export type ReadNotificationMutationBody = BodyType<ReadNotificationRequest>;
-export type ReadNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ReadNotificationMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type ReadNotificationMutationVariables = { data: BodyType<ReadNotificationRequest> };
 
 /**
  * @summary Mark notifications as read
  */
 export const useReadNotification = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -315,7 +325,7 @@ export const getGetNotificationsQueryKey = (
 
 export const getGetNotificationsQueryOptions = <
   TData = Awaited<ReturnType<typeof getNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   notificationListRequest: BodyType<NotificationListRequest>,
   options?: {
@@ -338,11 +348,13 @@ export const getGetNotificationsQueryOptions = <
 };
 
 export type GetNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof getNotifications>>>;
-export type GetNotificationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type GetNotificationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 
 export function useGetNotifications<
   TData = Awaited<ReturnType<typeof getNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   notificationListRequest: BodyType<NotificationListRequest>,
   options: {
@@ -361,7 +373,7 @@ export function useGetNotifications<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetNotifications<
   TData = Awaited<ReturnType<typeof getNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   notificationListRequest: BodyType<NotificationListRequest>,
   options?: {
@@ -380,7 +392,7 @@ export function useGetNotifications<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetNotifications<
   TData = Awaited<ReturnType<typeof getNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   notificationListRequest: BodyType<NotificationListRequest>,
   options?: {
@@ -395,7 +407,7 @@ export function useGetNotifications<
 
 export function useGetNotifications<
   TData = Awaited<ReturnType<typeof getNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   notificationListRequest: BodyType<NotificationListRequest>,
   options?: {
@@ -455,7 +467,9 @@ export const changePassword = async (
 export const getChangePasswordMutationKey = () => ['changePassword'] as const;
 
 export const getChangePasswordMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -492,14 +506,18 @@ export const getChangePasswordMutationOptions = <
 
 export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;
 export type ChangePasswordMutationBody = BodyType<ChangePasswordRequest>;
-export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ChangePasswordMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+>;
 export type ChangePasswordMutationVariables = { data: BodyType<ChangePasswordRequest> };
 
 /**
  * @summary Change the password
  */
 export const useChangePassword = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {

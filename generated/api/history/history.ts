@@ -23,6 +23,7 @@ import type {
   EmptyResponse,
   GameHistoryRequest,
   GameHistoryResponse,
+  PayloadTooLargeResponse,
   SessionHistoryRequest,
   SessionHistoryResponse,
   TransactionHistoryRequest,
@@ -98,7 +99,7 @@ export const getGetSessionHistoryQueryKey = (
 
 export const getGetSessionHistoryQueryOptions = <
   TData = Awaited<ReturnType<typeof getSessionHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   sessionHistoryRequest: BodyType<SessionHistoryRequest>,
   options?: {
@@ -123,11 +124,13 @@ export const getGetSessionHistoryQueryOptions = <
 export type GetSessionHistoryQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSessionHistory>>
 >;
-export type GetSessionHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type GetSessionHistoryQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 
 export function useGetSessionHistory<
   TData = Awaited<ReturnType<typeof getSessionHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   sessionHistoryRequest: BodyType<SessionHistoryRequest>,
   options: {
@@ -146,7 +149,7 @@ export function useGetSessionHistory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSessionHistory<
   TData = Awaited<ReturnType<typeof getSessionHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   sessionHistoryRequest: BodyType<SessionHistoryRequest>,
   options?: {
@@ -165,7 +168,7 @@ export function useGetSessionHistory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSessionHistory<
   TData = Awaited<ReturnType<typeof getSessionHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   sessionHistoryRequest: BodyType<SessionHistoryRequest>,
   options?: {
@@ -180,7 +183,7 @@ export function useGetSessionHistory<
 
 export function useGetSessionHistory<
   TData = Awaited<ReturnType<typeof getSessionHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   sessionHistoryRequest: BodyType<SessionHistoryRequest>,
   options?: {
@@ -247,7 +250,7 @@ export const getGetTransactionHistoryQueryKey = (
 
 export const getGetTransactionHistoryQueryOptions = <
   TData = Awaited<ReturnType<typeof getTransactionHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   transactionHistoryRequest: BodyType<TransactionHistoryRequest>,
   options?: {
@@ -275,11 +278,13 @@ export const getGetTransactionHistoryQueryOptions = <
 export type GetTransactionHistoryQueryResult = NonNullable<
   Awaited<ReturnType<typeof getTransactionHistory>>
 >;
-export type GetTransactionHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type GetTransactionHistoryQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 
 export function useGetTransactionHistory<
   TData = Awaited<ReturnType<typeof getTransactionHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   transactionHistoryRequest: BodyType<TransactionHistoryRequest>,
   options: {
@@ -300,7 +305,7 @@ export function useGetTransactionHistory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTransactionHistory<
   TData = Awaited<ReturnType<typeof getTransactionHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   transactionHistoryRequest: BodyType<TransactionHistoryRequest>,
   options?: {
@@ -321,7 +326,7 @@ export function useGetTransactionHistory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTransactionHistory<
   TData = Awaited<ReturnType<typeof getTransactionHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   transactionHistoryRequest: BodyType<TransactionHistoryRequest>,
   options?: {
@@ -338,7 +343,7 @@ export function useGetTransactionHistory<
 
 export function useGetTransactionHistory<
   TData = Awaited<ReturnType<typeof getTransactionHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   transactionHistoryRequest: BodyType<TransactionHistoryRequest>,
   options?: {
@@ -401,7 +406,7 @@ export const cancelWithdraw = async (
 export const getCancelWithdrawMutationKey = () => ['cancelWithdraw'] as const;
 
 export const getCancelWithdrawMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -438,14 +443,16 @@ export const getCancelWithdrawMutationOptions = <
 
 export type CancelWithdrawMutationResult = NonNullable<Awaited<ReturnType<typeof cancelWithdraw>>>;
 export type CancelWithdrawMutationBody = BodyType<CancelWithdrawRequest>;
-export type CancelWithdrawMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type CancelWithdrawMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type CancelWithdrawMutationVariables = { data: BodyType<CancelWithdrawRequest> };
 
 /**
  * @summary Cancel a pending withdrawal
  */
 export const useCancelWithdraw = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -512,7 +519,7 @@ export const getGetGameHistoryQueryKey = (gameHistoryRequest?: BodyType<GameHist
 
 export const getGetGameHistoryQueryOptions = <
   TData = Awaited<ReturnType<typeof getGameHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   gameHistoryRequest: BodyType<GameHistoryRequest>,
   options?: {
@@ -535,11 +542,13 @@ export const getGetGameHistoryQueryOptions = <
 };
 
 export type GetGameHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getGameHistory>>>;
-export type GetGameHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type GetGameHistoryQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 
 export function useGetGameHistory<
   TData = Awaited<ReturnType<typeof getGameHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   gameHistoryRequest: BodyType<GameHistoryRequest>,
   options: {
@@ -558,7 +567,7 @@ export function useGetGameHistory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetGameHistory<
   TData = Awaited<ReturnType<typeof getGameHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   gameHistoryRequest: BodyType<GameHistoryRequest>,
   options?: {
@@ -577,7 +586,7 @@ export function useGetGameHistory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetGameHistory<
   TData = Awaited<ReturnType<typeof getGameHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   gameHistoryRequest: BodyType<GameHistoryRequest>,
   options?: {
@@ -592,7 +601,7 @@ export function useGetGameHistory<
 
 export function useGetGameHistory<
   TData = Awaited<ReturnType<typeof getGameHistory>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   gameHistoryRequest: BodyType<GameHistoryRequest>,
   options?: {

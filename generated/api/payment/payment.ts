@@ -22,6 +22,7 @@ import type {
   DepositResponse,
   EmptyResponse,
   GetPaymentMethodsParams,
+  PayloadTooLargeResponse,
   PaymentDetailRequest,
   PaymentFieldListResponse,
   PaymentMethodListResponse,
@@ -235,7 +236,7 @@ export const getGetPaymentDetailQueryKey = (
 
 export const getGetPaymentDetailQueryOptions = <
   TData = Awaited<ReturnType<typeof getPaymentDetail>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   paymentDetailRequest: BodyType<PaymentDetailRequest>,
   options?: {
@@ -258,11 +259,13 @@ export const getGetPaymentDetailQueryOptions = <
 };
 
 export type GetPaymentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentDetail>>>;
-export type GetPaymentDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type GetPaymentDetailQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 
 export function useGetPaymentDetail<
   TData = Awaited<ReturnType<typeof getPaymentDetail>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   paymentDetailRequest: BodyType<PaymentDetailRequest>,
   options: {
@@ -281,7 +284,7 @@ export function useGetPaymentDetail<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPaymentDetail<
   TData = Awaited<ReturnType<typeof getPaymentDetail>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   paymentDetailRequest: BodyType<PaymentDetailRequest>,
   options?: {
@@ -300,7 +303,7 @@ export function useGetPaymentDetail<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPaymentDetail<
   TData = Awaited<ReturnType<typeof getPaymentDetail>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   paymentDetailRequest: BodyType<PaymentDetailRequest>,
   options?: {
@@ -315,7 +318,7 @@ export function useGetPaymentDetail<
 
 export function useGetPaymentDetail<
   TData = Awaited<ReturnType<typeof getPaymentDetail>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
 >(
   paymentDetailRequest: BodyType<PaymentDetailRequest>,
   options?: {
@@ -379,7 +382,7 @@ export const deposit = async (
 export const getDepositMutationKey = () => ['deposit'] as const;
 
 export const getDepositMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -416,14 +419,16 @@ export const getDepositMutationOptions = <
 
 export type DepositMutationResult = NonNullable<Awaited<ReturnType<typeof deposit>>>;
 export type DepositMutationBody = BodyType<PaymentRequest>;
-export type DepositMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type DepositMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type DepositMutationVariables = { data: BodyType<PaymentRequest> };
 
 /**
  * @summary Deposit
  */
 export const useDeposit = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -487,7 +492,7 @@ export const withdraw = async (
 export const getWithdrawMutationKey = () => ['withdraw'] as const;
 
 export const getWithdrawMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -524,14 +529,16 @@ export const getWithdrawMutationOptions = <
 
 export type WithdrawMutationResult = NonNullable<Awaited<ReturnType<typeof withdraw>>>;
 export type WithdrawMutationBody = BodyType<PaymentRequest>;
-export type WithdrawMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type WithdrawMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type WithdrawMutationVariables = { data: BodyType<PaymentRequest> };
 
 /**
  * @summary Withdraw
  */
 export const useWithdraw = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {

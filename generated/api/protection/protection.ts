@@ -22,6 +22,7 @@ import type {
   CancelLimitChangeRequest,
   EmptyResponse,
   LimitChangeListResponse,
+  PayloadTooLargeResponse,
   PlaySessionResponse,
   PlayerLimitsResponse,
   RealityCheckAnswerRequest,
@@ -30,6 +31,7 @@ import type {
   SetLimitRequest,
   SetSessionLimitRequest,
   TakeBreakRequest,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../model';
 
@@ -211,7 +213,7 @@ export const setLimit = async (
 export const getSetLimitMutationKey = () => ['setLimit'] as const;
 
 export const getSetLimitMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -248,14 +250,16 @@ export const getSetLimitMutationOptions = <
 
 export type SetLimitMutationResult = NonNullable<Awaited<ReturnType<typeof setLimit>>>;
 export type SetLimitMutationBody = BodyType<SetLimitRequest>;
-export type SetLimitMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type SetLimitMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type SetLimitMutationVariables = { data: BodyType<SetLimitRequest> };
 
 /**
  * @summary Set or remove a financial limit
  */
 export const useSetLimit = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -318,7 +322,7 @@ export const setSessionLimit = async (
 export const getSetSessionLimitMutationKey = () => ['setSessionLimit'] as const;
 
 export const getSetSessionLimitMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -357,14 +361,16 @@ export type SetSessionLimitMutationResult = NonNullable<
   Awaited<ReturnType<typeof setSessionLimit>>
 >;
 export type SetSessionLimitMutationBody = BodyType<SetSessionLimitRequest>;
-export type SetSessionLimitMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type SetSessionLimitMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type SetSessionLimitMutationVariables = { data: BodyType<SetSessionLimitRequest> };
 
 /**
  * @summary Set or remove the session-time limit
  */
 export const useSetSessionLimit = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -427,7 +433,7 @@ export const cancelLimitChange = async (
 export const getCancelLimitChangeMutationKey = () => ['cancelLimitChange'] as const;
 
 export const getCancelLimitChangeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -466,14 +472,16 @@ export type CancelLimitChangeMutationResult = NonNullable<
   Awaited<ReturnType<typeof cancelLimitChange>>
 >;
 export type CancelLimitChangeMutationBody = BodyType<CancelLimitChangeRequest>;
-export type CancelLimitChangeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type CancelLimitChangeMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type CancelLimitChangeMutationVariables = { data: BodyType<CancelLimitChangeRequest> };
 
 /**
  * @summary Cancel a pending change
  */
 export const useCancelLimitChange = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -650,7 +658,7 @@ export const setRealityCheck = async (
 export const getSetRealityCheckMutationKey = () => ['setRealityCheck'] as const;
 
 export const getSetRealityCheckMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -689,14 +697,16 @@ export type SetRealityCheckMutationResult = NonNullable<
   Awaited<ReturnType<typeof setRealityCheck>>
 >;
 export type SetRealityCheckMutationBody = BodyType<RealityCheckRequest>;
-export type SetRealityCheckMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type SetRealityCheckMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type SetRealityCheckMutationVariables = { data: BodyType<RealityCheckRequest> };
 
 /**
  * @summary Set the reality-check interval
  */
 export const useSetRealityCheck = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -762,7 +772,7 @@ export const answerRealityCheck = async (
 export const getAnswerRealityCheckMutationKey = () => ['answerRealityCheck'] as const;
 
 export const getAnswerRealityCheckMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -801,14 +811,16 @@ export type AnswerRealityCheckMutationResult = NonNullable<
   Awaited<ReturnType<typeof answerRealityCheck>>
 >;
 export type AnswerRealityCheckMutationBody = BodyType<RealityCheckAnswerRequest>;
-export type AnswerRealityCheckMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type AnswerRealityCheckMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
+>;
 export type AnswerRealityCheckMutationVariables = { data: BodyType<RealityCheckAnswerRequest> };
 
 /**
  * @summary Record the player's answer to a reality check
  */
 export const useAnswerRealityCheck = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -872,7 +884,9 @@ export const takeBreak = async (
 export const getTakeBreakMutationKey = () => ['takeBreak'] as const;
 
 export const getTakeBreakMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -909,14 +923,18 @@ export const getTakeBreakMutationOptions = <
 
 export type TakeBreakMutationResult = NonNullable<Awaited<ReturnType<typeof takeBreak>>>;
 export type TakeBreakMutationBody = BodyType<TakeBreakRequest>;
-export type TakeBreakMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type TakeBreakMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+>;
 export type TakeBreakMutationVariables = { data: BodyType<TakeBreakRequest> };
 
 /**
  * @summary Take a break
  */
 export const useTakeBreak = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -980,7 +998,9 @@ export const selfExclude = async (
 export const getSelfExcludeMutationKey = () => ['selfExclude'] as const;
 
 export const getSelfExcludeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1017,14 +1037,18 @@ export const getSelfExcludeMutationOptions = <
 
 export type SelfExcludeMutationResult = NonNullable<Awaited<ReturnType<typeof selfExclude>>>;
 export type SelfExcludeMutationBody = BodyType<SelfExcludeRequest>;
-export type SelfExcludeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type SelfExcludeMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+>;
 export type SelfExcludeMutationVariables = { data: BodyType<SelfExcludeRequest> };
 
 /**
  * @summary Self-exclude
  */
 export const useSelfExclude = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -14,7 +14,12 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { BadRequestResponse, TopWinnerListResponse, TopWinnersRequest } from '../model';
+import type {
+  BadRequestResponse,
+  PayloadTooLargeResponse,
+  TopWinnerListResponse,
+  TopWinnersRequest,
+} from '../model';
 
 import { apiFetch } from '../../../src/shared/http/api-fetch.ts';
 import type { ErrorType, BodyType } from '../../../src/shared/http/api-fetch.ts';
@@ -81,7 +86,7 @@ export const getGetTopWinnersQueryKey = (topWinnersRequest?: BodyType<TopWinners
 
 export const getGetTopWinnersQueryOptions = <
   TData = Awaited<ReturnType<typeof getTopWinners>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   topWinnersRequest: BodyType<TopWinnersRequest>,
   options?: {
@@ -104,11 +109,11 @@ export const getGetTopWinnersQueryOptions = <
 };
 
 export type GetTopWinnersQueryResult = NonNullable<Awaited<ReturnType<typeof getTopWinners>>>;
-export type GetTopWinnersQueryError = ErrorType<BadRequestResponse>;
+export type GetTopWinnersQueryError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>;
 
 export function useGetTopWinners<
   TData = Awaited<ReturnType<typeof getTopWinners>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   topWinnersRequest: BodyType<TopWinnersRequest>,
   options: {
@@ -127,7 +132,7 @@ export function useGetTopWinners<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTopWinners<
   TData = Awaited<ReturnType<typeof getTopWinners>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   topWinnersRequest: BodyType<TopWinnersRequest>,
   options?: {
@@ -146,7 +151,7 @@ export function useGetTopWinners<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTopWinners<
   TData = Awaited<ReturnType<typeof getTopWinners>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   topWinnersRequest: BodyType<TopWinnersRequest>,
   options?: {
@@ -161,7 +166,7 @@ export function useGetTopWinners<
 
 export function useGetTopWinners<
   TData = Awaited<ReturnType<typeof getTopWinners>>,
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse>,
 >(
   topWinnersRequest: BodyType<TopWinnersRequest>,
   options?: {
