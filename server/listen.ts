@@ -12,6 +12,7 @@ import type { Services } from './services.ts';
 
 // The whole server on one port: the app (./api and whatever `extra` mounts) and the hub's
 // WebSocket, which opens for a valid hub token (POST /auth/hubtoken) of a session still open.
+// On PostgreSQL the hub is shared with every server on the same database (hub/fan-out.ts).
 export interface Listening {
   url: string;
   booted: Booted;
@@ -37,7 +38,7 @@ export async function listen(options: {
     },
     logger,
   });
-  const booted = await boot({ config, logger, hub, now, extra: options.extra });
+  const booted = await boot({ config, logger, sharedHub: hub, now, extra: options.extra });
   ready.services = booted.services;
   const server = serve({ fetch: booted.app.fetch, hostname: config.host, port: config.port });
   server.on('upgrade', (request, socket, head) => {
@@ -52,7 +53,7 @@ export async function listen(options: {
     async close() {
       await hub.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await booted.database.close();
+      await booted.close();
     },
   };
 }

@@ -14,7 +14,12 @@ const { booted } = server;
 // The server decides when a reality check is due and pushes it; the page's timer is a fallback.
 const realityChecks = startRealityChecks(booted.services);
 logger.info(
-  { engine: booted.database.engine, migrations: booted.applied, seeded: booted.seeded },
+  {
+    engine: booted.database.engine,
+    migrations: booted.applied,
+    seeded: booted.seeded,
+    hubNode: booted.fanOut?.node,
+  },
   'database ready',
 );
 console.log(`\n  Casino site and server: ${server.url}/`);

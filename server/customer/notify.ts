@@ -3,7 +3,8 @@ import type { Db } from '../db/database.ts';
 import type { Services } from '../services.ts';
 
 // A notification is a row for the player's list and, at once, a NotifyMessage on the hub to
-// every connection of the player ('Notification' command, the Notification as the message).
+// every connection of the player, on whichever server it is ('Notification' command, the
+// Notification as the message).
 type NotificationType = Notification['type'];
 
 export function notificationOf(row: {

@@ -30,6 +30,8 @@ export interface Hub {
   send(playerId: number, target: string, args: unknown[]): number;
   /** Ends every connection of the session with `reason`; the client does not reconnect. */
   closeSession(sessionId: number, reason: string): void;
+  /** The sessions with at least one connection here. */
+  sessionIds(): number[];
   /** Ends every connection (the clients may reconnect, to the next server) and stops the hub. */
   close(): Promise<void>;
 }
@@ -160,6 +162,9 @@ export function createHub(options: HubOptions): Hub {
       for (const connection of connections) {
         if (connection.sessionId === sessionId) connection.end(reason, false);
       }
+    },
+    sessionIds() {
+      return [...new Set([...connections].map((connection) => connection.sessionId))];
     },
     close() {
       closing ??= shutDown();
