@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ProxyOptions } from 'vite';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { entryLoader } from './build/entry-loader.ts';
 import { shellFirst } from './build/shell-first.ts';
 import { sourceMapsBeside } from './build/source-maps-beside.ts';
@@ -185,6 +185,10 @@ export default defineConfig(({ mode }) => ({
     globals: false,
     setupFiles: ['./tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
+    // Tests that need PostgreSQL itself run in its own stage (npm run test:server:pg).
+    exclude: [...configDefaults.exclude, 'tests/server-pg/**'],
+    // With PG_ADMIN_URL set, the server's tests run on PostgreSQL (tests/server/support/).
+    globalSetup: ['tests/server/support/postgres-run.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     // Generous: a test waits for what a user would see, and a busy machine must not fail it.

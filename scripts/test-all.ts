@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { postgresBinaries } from './postgres/cluster.ts';
 
 // `npm test`: every check, in stages. Checks that only read the tree run side by side (the
 // machine has two cores and most of them use one); each bundle is built once, and the size
@@ -15,6 +16,18 @@ interface Stage {
   env?: Record<string, string>;
 }
 
+// The server's suite runs on PostgreSQL too when one is reachable: the server PG_ADMIN_URL names,
+// or a throwaway cluster of the installed PostgreSQL 15 (.ci/run gives the first). Its checks
+// judge no timing, so it runs beside Lighthouse and axe, which judge none either.
+const postgresWhy = process.env.PG_ADMIN_URL
+  ? 'on the PostgreSQL of PG_ADMIN_URL'
+  : postgresBinaries()
+    ? 'on a throwaway PostgreSQL 15 cluster'
+    : null;
+const postgresStage: Stage[] = postgresWhy
+  ? [{ name: 'server suite on PostgreSQL', command: 'npm run test:server:pg' }]
+  : [];
+
 // Stages in one group run at the same time; groups run one after another. codegen:check rewrites
 // generated/, so it runs before anything that reads generated/ (lint, types, tests).
 const groups: Stage[][] = [
@@ -27,7 +40,8 @@ const groups: Stage[][] = [
     { name: 'lint', command: 'npm run lint' },
     { name: 'types', command: 'npm run typecheck' },
   ],
-  [{ name: 'unit and component tests', command: 'npm run test:unit' }],
+  // The server's tests here run on the embedded database, whatever PG_ADMIN_URL says.
+  [{ name: 'unit and component tests', command: 'npm run test:unit', env: { PG_ADMIN_URL: '' } }],
   [
     { name: 'production build', command: 'npm run build' },
     { name: 'mock-mode build', command: 'npm run build:mock' },
@@ -38,7 +52,8 @@ const groups: Stage[][] = [
   // The size report counts what loads before the page settles: it runs alone, so that nothing
   // else on the machine moves that moment.
   [{ name: 'size budget', command: 'npm run size -- --check --no-build' }],
-  // Lighthouse and axe each drive one Chromium, against a server of their own.
+  // Lighthouse and axe each drive one Chromium, against a server of their own; the server suite
+  // on PostgreSQL runs beside them (it needs the production build, for its server processes).
   [
     {
       name: 'Lighthouse',
@@ -49,6 +64,7 @@ const groups: Stage[][] = [
       command: 'npm run audit -- --check-stable --no-build --only axe',
       env: { AUDIT_PORT: '4176' },
     },
+    ...postgresStage,
   ],
   // The journeys serve the mock-mode build made above instead of building it again.
   [{ name: 'browser journeys', command: 'npm run test:e2e', env: { E2E_PREBUILT: '1' } }],
@@ -86,6 +102,11 @@ function run(stage: Stage, alone: boolean): Promise<Outcome> {
 
 const outcomes: Outcome[] = [];
 const started = performance.now();
+console.log(
+  postgresWhy
+    ? `The server suite runs on the embedded database and ${postgresWhy}.`
+    : 'The server suite runs on the embedded database only: PG_ADMIN_URL is not set and PostgreSQL 15 is not installed.',
+);
 for (const group of groups) {
   const results = await Promise.all(group.map((stage) => run(stage, group.length === 1)));
   outcomes.push(...results);
@@ -103,6 +124,10 @@ for (const { name, seconds, ok } of outcomes) {
 }
 const skipped = groups.flat().length - outcomes.length;
 if (skipped > 0) console.log(`  (${skipped} later stage(s) not run)`);
+if (!postgresWhy)
+  console.log(
+    '  (server suite on PostgreSQL not run: no PG_ADMIN_URL, no PostgreSQL 15 installed)',
+  );
 console.log(`  ${'total'.padEnd(28)} ${minutes(total).padStart(6)}`);
 const failed = outcomes.filter((outcome) => !outcome.ok).length;
 process.exit(failed > 0 || skipped > 0 ? 1 : 0);

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 // Starts the reference server (server/main.ts) as its own process for a script or a test run,
-// over an in-memory embedded database unless told otherwise, and resolves once it listens.
+// over an in-memory embedded database unless told otherwise (DATABASE_URL, in the environment or
+// in `env`: PostgreSQL), and resolves once it listens. Port 0 lets the system choose one.
+const LISTENING = /Casino site and server: (http:\/\/\S+?)\/?\s/;
 const ROOT = join(import.meta.dirname, '..', '..');
 
 export interface RunningServer {
@@ -29,7 +31,6 @@ export function startServer(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
-  const url = `http://127.0.0.1:${options.port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -43,7 +44,8 @@ export function startServer(options: {
     }, options.timeoutMs ?? 120_000);
     const listen = (chunk: Buffer) => {
       text += chunk.toString();
-      if (text.includes('Casino site and server:')) {
+      const url = LISTENING.exec(text)?.[1];
+      if (url) {
         clearTimeout(timer);
         resolve({ url, process: child, output: () => text, stop });
       }

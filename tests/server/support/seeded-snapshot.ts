@@ -31,7 +31,8 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-function sourceKey(): string {
+/** What the seeded data depends on: today's date and a hash of the sources that shape it. */
+export function sourceKey(): string {
   const hash = createHash('sha256');
   for (const file of SOURCES.flatMap((dir) => filesUnder(join(ROOT, dir)))) {
     hash.update(file).update(readFileSync(file));

@@ -3,10 +3,12 @@ import { readConfig } from '../../../server/config.ts';
 import { createLogger } from '../../../server/logger.ts';
 import type { HubPort } from '../../../server/services.ts';
 import { seededSnapshot } from './seeded-snapshot.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
-// A server over a fresh in-memory embedded database, migrated and seeded, with a clock the test
-// can move and a hub that records what it would push. `call` posts (or gets) an operation like
-// the site does and returns the HTTP status and the envelope.
+// A server over a fresh database, migrated and seeded, with a clock the test can move and a hub
+// that records what it would push. `call` posts (or gets) an operation like the site does and
+// returns the HTTP status and the envelope. The database is an in-memory embedded one, or, when
+// PG_ADMIN_URL names a PostgreSQL server, a database of its own there, dropped by close().
 export interface Pushed {
   playerId: number;
   target: string;
@@ -14,6 +16,8 @@ export interface Pushed {
 }
 
 export interface TestServer extends Booted {
+  /** The engine the server runs on: PostgreSQL when PG_ADMIN_URL is set, else embedded. */
+  engine: 'postgres' | 'pglite';
   pushed: Pushed[];
   closedSessions: Array<{ sessionId: number; reason: string }>;
   clock: { now: Date; advance(ms: number): void };
@@ -41,21 +45,29 @@ export async function startTestServer(
     send: (playerId, target, args) => pushed.push({ playerId, target, args }) && 1,
     closeSession: (sessionId, reason) => void closedSessions.push({ sessionId, reason }),
   };
+  // A test on today's clock starts from the shared seeded copy; one that fixes its own clock
+  // seeds afresh, so its seeded history is relative to that clock.
+  const shared = options.seed !== false && options.now === undefined;
+  const adminUrl = process.env.PG_ADMIN_URL || null;
+  const database: TestDatabase | null = adminUrl
+    ? await createTestDatabase(adminUrl, { seeded: shared })
+    : null;
   const config = {
     ...readConfig({}),
     dataDir: 'memory://',
+    databaseUrl: database?.url ?? null,
     secret: 'test-secret-test-secret-test-secret',
   };
-  // A test on today's clock starts from the shared seeded archive; one that fixes its own clock
-  // seeds afresh, so its seeded history is relative to that clock.
-  const shared = options.seed !== false && options.now === undefined;
   const booted = await boot({
     config,
     logger: createLogger('silent'),
     hub,
     now: () => clock.now,
     seed: options.seed,
-    snapshot: shared ? await seededSnapshot() : undefined,
+    snapshot: shared && !database ? await seededSnapshot() : undefined,
+  }).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
   });
   const call: TestServer['call'] = async (
     path,
@@ -83,6 +95,7 @@ export async function startTestServer(
   };
   return {
     ...booted,
+    engine: booted.database.engine,
     pushed,
     closedSessions,
     clock,
@@ -92,6 +105,9 @@ export async function startTestServer(
       if (!answer.success) throw new Error(`login of ${username} refused: ${answer.message}`);
       return answer.data.token;
     },
-    close: () => booted.database.close(),
+    async close() {
+      await booted.close();
+      await database?.drop();
+    },
   };
 }
