@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { gameOf, playPath } from '../support/games';
-import { prepareVisit } from '../support/session';
+import { logInThroughPage } from '../support/server-login';
 
 // Against the reference server: a spin in the demo game provider's page moves the player's money
 // on the server (stake and win through its seamless wallet), and the round is a line of Game
@@ -8,19 +8,8 @@ import { prepareVisit } from '../support/session';
 test.describe.configure({ timeout: 90_000 });
 const FIRST_PAINT = { timeout: 30_000 };
 
-async function logInAsDemo(page: Page) {
-  await prepareVisit(page, 'en');
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click(FIRST_PAINT);
-  const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByLabel('Username').fill('demo');
-  await login.getByLabel('Password', { exact: true }).fill('demo123');
-  await login.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(login).toBeHidden();
-}
-
 test('a spin in the demo game moves the balance and shows in Game History', async ({ page }) => {
-  await logInAsDemo(page);
+  await logInThroughPage(page);
   const balance = page
     .getByRole('banner')
     .getByText(/₺[\d.,]+/)

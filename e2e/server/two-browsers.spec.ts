@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInThroughPage } from '../support/server-login';
 import { prepareVisit } from '../support/session';
 
 // Against the reference server (npm start): what a player does is kept by the server, not by
@@ -65,14 +66,7 @@ test('an account made in one browser plays on in another, and both see its depos
   // Another browser: nothing shared with the first but the server.
   const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const second = await other.newPage();
-  await prepareVisit(second, 'en');
-  await second.goto('/');
-  await second.getByRole('button', { name: 'Login', exact: true }).first().click(FIRST_PAINT);
-  const login = second.getByRole('dialog', { name: 'Login' });
-  await login.getByLabel('Username').fill(username);
-  await login.getByLabel('Password', { exact: true }).fill('secret1');
-  await login.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(login).toBeHidden();
+  await logInThroughPage(second, username, 'secret1');
   await expect(headerBalance(second)).toHaveText('₺500,00', FIRST_PAINT);
 
   await second.goto('/dashboard/financial-activities');
