@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { LAUNCH_FORM_SCRIPT, providerScript } from './src/shared/casino/launch/launch-answer.ts';
 import { PROVIDER_SCRIPT_DELAY_MS } from './src/shared/config/constants.ts';
 
-// The security headers of the site (issue 17): one definition for `vite preview` (and so
-// `npm start`, the journeys and the size/audit scripts) and for the production web server, whose
-// configuration the README gives (print it with `npx node security-headers.ts`).
+// The security headers of the site: one definition for the reference server (`npm start`),
+// `vite preview` (mock mode, the journeys, the size report), the audit server and the production
+// web server, whose nginx configuration docs/security-and-deployment.md gives (print it with
+// `npx node security-headers.ts`).
 //
 // A header is static, so the addresses the site learns from its settings at run time (the game
 // providers' launch hosts, the sportsbook) are configured when the headers are built, from these
@@ -30,7 +31,7 @@ export interface SecurityHeadersOptions {
   env?: Record<string, string | undefined>;
   /** The page the headers go with (the built index.html): its inline code is allowed by hash. */
   html?: string;
-  /** A per-response nonce, for a server that stamps one into the page (README: nginx). */
+  /** A per-response nonce, for a server that stamps one into the page (nginx can). */
   nonce?: string;
   /**
    * The site frames pages of its own origin: the reference server's demo game and payment
@@ -95,7 +96,7 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 // (build/entry-loader.ts), `dompurify` sanitized server HTML (DOMPurify's own), `game-frame` a
 // game's HTML document for its sandboxed frame, `live-chat` the chat loader's address,
 // `default` exact values that libraries pass as strings: the fingerprint library's frame
-// document, mock mode's service worker (src/shared/security/trusted-types.ts).
+// document, mock mode's service worker (src/shared/html/trusted-types.ts).
 export const TRUSTED_TYPES_POLICIES = [
   'entry',
   'dompurify',
@@ -228,7 +229,10 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Record<st
   };
 }
 
-/** The headers as nginx `add_header` lines (production), for the README's server block. */
+/**
+ * The headers as nginx `add_header` lines (production), for the nginx server block of
+ * docs/security-and-deployment.md.
+ */
 export function nginxHeaders(options: SecurityHeadersOptions = {}): string {
   const headers = securityHeaders(options);
   // On HTTPS only: subresources of an http:// address are fetched over https.

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { setupWorker } from 'msw/browser';
 import type { SessionData } from '@generated/api/model';
-import { trustExactly } from '@/shared/security/trusted-types';
+import { trustExactly } from '@/shared/html/trusted-types';
 import { findPlayer, resetDb, updatePlayer } from './db';
 import { listenForSpins } from './game-spin';
 import { createHandlers } from './handlers';
@@ -68,7 +68,10 @@ declare global {
   }
 }
 
-/** Mock mode: the whole backend runs in the page's service worker (spec 7 calls, seeded data). */
+/**
+ * Mock mode: the whole backend runs in the page's service worker and answers every call of the
+ * contract from seeded data.
+ */
 export async function startMockBackend(): Promise<MockStart> {
   const plan = planScenarios(readChoice(location.search, sessionStorageOrNull()));
   if (plan.unknown.length > 0) console.warn(`Unknown mock scenarios: ${plan.unknown.join(', ')}`);

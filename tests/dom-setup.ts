@@ -4,9 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { resetMockBackend } from '@mocks/reset';
-import { closeDialog } from '@/shared/dialogs/dialog-store';
-import { closePanel } from '@/shared/panels/panel-store';
 import { endSession } from '@/shared/session/session-store';
+import { closeDialog } from '@/shared/ui/dialog/dialog-store';
+import { closePanel } from '@/shared/ui/panel-store';
 import { mediaQueryList } from './support/viewport';
 
 // jsdom has no matchMedia: every media query answers as on a wide screen unless a test stubs

@@ -9,7 +9,7 @@ import { runStartup } from '@/app/startup';
 import { loadBootstrap } from '@/shared/bootstrap/bootstrap-query';
 import { initI18n, type Namespace } from '@/shared/i18n/i18n';
 import type { Language } from '@/shared/i18n/language';
-import { storageKeys, writeString } from '@/shared/storage/local-store';
+import { storageKeys, writeString } from '@/shared/store/local-store';
 import { stubViewport, type Viewport } from './support/viewport';
 
 export interface RenderOptions {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Bootstrap } from '@generated/api/model';
 import { getBootstrapData, loadBootstrap } from '@/shared/bootstrap/bootstrap-query';
-import { ensureFingerprint } from '@/shared/device/fingerprint';
 import { initI18n } from '@/shared/i18n/i18n';
 import { storedLanguage } from '@/shared/i18n/language';
+import { ensureFingerprint } from '@/shared/session/fingerprint';
 import { getSession } from '@/shared/session/session-store';
 
 export interface StartupSteps {
@@ -40,7 +40,7 @@ async function prefetchNotifications(queryClient: QueryClient): Promise<void> {
 export async function runStartup(queryClient: QueryClient, steps: StartupSteps = defaultSteps) {
   // A referral link's id is kept for registration; plain addresses do not load the code.
   const { search } = globalThis.location;
-  if (search) void import('@/shared/referral/referral').then((m) => m.captureReferral(search));
+  if (search) void import('@/features/auth/referral').then((m) => m.captureReferral(search));
   const [bootstrapLoaded] = await Promise.all([
     steps.loadBootstrap(queryClient),
     steps.ensureFingerprint(),

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { dialogs } from '@/app/dialogs/dialog-host';
-import { openDialog } from '@/shared/dialogs/dialog-store';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { lazyPart } from '@/shared/ui/lazy-part';
 import { renderApp } from '../render-app';
 

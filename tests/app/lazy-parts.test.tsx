@@ -13,8 +13,8 @@ import { routes } from '@/app/routes';
 import { shellParts } from '@/app/shell/deferred-parts';
 import { SessionClock } from '@/app/shell/session-clock-slot';
 import { encodeGame } from '@/shared/casino/game-codec';
-import type { DialogData } from '@/shared/dialogs/dialog-store';
 import { initI18n, startupNamespaces, type Namespace } from '@/shared/i18n/i18n';
+import type { DialogData } from '@/shared/ui/dialog/dialog-store';
 import type { LazyPart } from '@/shared/ui/lazy-part';
 import { logInAs } from '../session-helpers';
 

@@ -7,7 +7,7 @@ import { mockServer } from '@mocks/node';
 import { createQueryClient } from '@/app/query-client';
 import { runStartup } from '@/app/startup';
 import { getBootstrapData, loadBootstrap } from '@/shared/bootstrap/bootstrap-query';
-import { readString, storageKeys, writeString } from '@/shared/storage/local-store';
+import { readString, storageKeys, writeString } from '@/shared/store/local-store';
 import { logInAs } from '../session-helpers';
 
 function recorder() {

@@ -5,7 +5,7 @@ import {
   getContentList,
   getPromotions,
 } from '@generated/api/cms/cms';
-import { storageKeys, writeString } from '@/shared/storage/local-store';
+import { storageKeys, writeString } from '@/shared/store/local-store';
 
 // The mock CMS behind mock mode, exercised through the generated request functions (so every
 // answer is also checked against the contract by the HTTP mutator).

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
-import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { showToast } from '@/shared/toast/toast';
+import { closeDialog } from '@/shared/ui/dialog/dialog-store';
 
 /** Dismisses the toasts a test left, so the next one starts without them. */
 export async function dismissToasts(): Promise<void> {

@@ -1,11 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/shared/ui/dialog/dialog';
 import {
   useOpenDialog,
   type DialogComponentProps,
   type DialogName,
-} from '@/shared/dialogs/dialog-store';
-import { Dialog } from '@/shared/ui/dialog/dialog';
+} from '@/shared/ui/dialog/dialog-store';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { lazyPart, type LazyPart } from '@/shared/ui/lazy-part';
 import { Spinner } from '@/shared/ui/spinner';

@@ -1,12 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { useOpenDialog } from '@/shared/dialogs/dialog-store';
 import { useLiveChatOpen } from '@/shared/live-chat/live-chat-store';
-import { useOpenPanel } from '@/shared/panels/panel-store';
 import { hadSessionThisPage, useIsLoggedIn } from '@/shared/session/session-store';
+import { useOpenDialog } from '@/shared/ui/dialog/dialog-store';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { lazyPart } from '@/shared/ui/lazy-part';
+import { useOpenPanel } from '@/shared/ui/panel-store';
 import { useAfterIdle, useOnceTrue } from '@/shared/ui/use-deferred-mount';
 import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import styles from './shell-layout.module.css';

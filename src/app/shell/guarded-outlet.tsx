@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, Outlet } from 'react-router';
-import { openDialog } from '@/shared/dialogs/dialog-store';
 import { useIsLoggedIn } from '@/shared/session/session-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { useRouteHandle } from '@/shared/ui/route-handle';
 import styles from './guarded-outlet.module.css';
 

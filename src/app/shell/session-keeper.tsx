@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { ProtectionKeeper } from '@/features/protection/protection-keeper';
 import { onUnauthorized } from '@/shared/http/unauthorized-signal';
-import { useLogoutAction } from '@/shared/logout/use-logout';
 import { useRealtime } from '@/shared/realtime/use-realtime';
 import { useIsLoggedIn } from '@/shared/session/session-store';
+import { useBalancePolling } from '@/shared/session/use-balance-polling';
+import { useLogoutAction } from '@/shared/session/use-logout';
 import { RealtimeStatus } from './realtime-status';
-import { useBalancePolling } from './use-balance-polling';
 
 /**
  * A logged-in player's session at work (spec 4, 7): the balance polling, the realtime hub, the

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@/shared/config/constants';
-import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { useSession } from '@/shared/session/session-store';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { closeDialog } from '@/shared/ui/dialog/dialog-store';
 import card from './account-card.module.css';
 import { ChangePasswordForm } from './change-password-form';
 

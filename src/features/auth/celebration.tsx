@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { defineTrialBonus } from '@generated/api/bonus/bonus';
 import { getGetBalanceQueryKey } from '@generated/api/user/user';
-import { fireConfetti } from '@/shared/celebration/confetti';
+import { fireConfetti } from '@/features/auth/confetti';
 import { CELEBRATION_START_DELAY_MS, TRIAL_BONUS_CLOSE_DELAY_MS } from '@/shared/config/constants';
 import { paths } from '@/shared/config/paths';
-import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
 import { openLiveChat } from '@/shared/live-chat/live-chat-store';
 import { reportOutcome } from '@/shared/toast/report-outcome';
 import buttons from '@/shared/ui/button.module.css';
+import { closeDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
 import styles from './celebration.module.css';
 

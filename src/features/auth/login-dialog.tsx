@@ -2,7 +2,6 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '@generated/api/auth/auth';
 import { loginFormSchema } from '@generated/forms';
-import { closeDialog, openDialog } from '@/shared/dialogs/dialog-store';
 import formStyles from '@/shared/forms/form.module.css';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
@@ -10,6 +9,7 @@ import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form
 import { errorMessage } from '@/shared/http/error-message';
 import { showToast } from '@/shared/toast/toast';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { closeDialog, openDialog } from '@/shared/ui/dialog/dialog-store';
 import styles from './auth-dialogs.module.css';
 import { AuthLayout } from './auth-layout';
 import { completeLogin } from './complete-login';

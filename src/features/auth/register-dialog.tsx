@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
-import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { closeDialog } from '@/shared/ui/dialog/dialog-store';
 import styles from './auth-dialogs.module.css';
 import { AuthLayout } from './auth-layout';
 import { Celebration } from './celebration';

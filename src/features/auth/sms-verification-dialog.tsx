@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeDialog, useOpenDialog } from '@/shared/dialogs/dialog-store';
 import { localPhoneDigits } from '@/shared/phone/phone-digits';
 import { useSession } from '@/shared/session/session-store';
 import buttons from '@/shared/ui/button.module.css';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { closeDialog, useOpenDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
 import styles from './auth-dialogs.module.css';
 import { AuthLayout } from './auth-layout';

@@ -5,12 +5,12 @@ import {
   useCancelWithdraw,
 } from '@generated/api/history/history';
 import { getGetBalanceQueryKey } from '@generated/api/user/user';
-import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
 import { formatDateTime } from '@/shared/format/date-time';
 import { formatMoney } from '@/shared/format/money';
 import { errorMessage } from '@/shared/http/error-message';
 import { showToast } from '@/shared/toast/toast';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { closeDialog, type DialogComponentProps } from '@/shared/ui/dialog/dialog-store';
 import styles from './history.module.css';
 
 /**

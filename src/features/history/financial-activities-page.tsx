@@ -7,11 +7,11 @@ import {
   type Transaction,
   type TransactionHistoryRequest,
 } from '@generated/api/model';
-import { openDialog } from '@/shared/dialogs/dialog-store';
 import { formatDateTime } from '@/shared/format/date-time';
 import { formatMoney } from '@/shared/format/money';
 import { errorMessage } from '@/shared/http/error-message';
 import { showToast } from '@/shared/toast/toast';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
 import { downloadText } from './csv';
 import type { Column } from './history-list';

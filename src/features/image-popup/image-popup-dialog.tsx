@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Popup } from '@generated/api/model';
-import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
 import { navigationTarget } from '@/shared/navigation/safe-url';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { closeDialog, type DialogComponentProps } from '@/shared/ui/dialog/dialog-store';
 import styles from './image-popup-dialog.module.css';
 
 // The three sizes of spec 3 (Popup data): default, and the larger ones from these widths.

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useBootstrap } from '@/shared/bootstrap/bootstrap-query';
-import { getOpenDialog, openDialog, useOpenDialog } from '@/shared/dialogs/dialog-store';
 import { useLiveChatOpen } from '@/shared/live-chat/live-chat-store';
-import { useOpenPanel } from '@/shared/panels/panel-store';
+import { getOpenDialog, openDialog, useOpenDialog } from '@/shared/ui/dialog/dialog-store';
+import { useOpenPanel } from '@/shared/ui/panel-store';
 import { markPopupSeen, popupSignature, wasPopupSeen } from './popup-data';
 
 /** How long the page, and the player, stay still before the popup shows. */

@@ -1,5 +1,5 @@
 import type { Popup } from '@generated/api/model';
-import { readJson, storageKeys, writeJson } from '@/shared/storage/local-store';
+import { readJson, storageKeys, writeJson } from '@/shared/store/local-store';
 
 // FNV-1a: a short, stable fingerprint. Image addresses may be long data URIs; storage keeps 8 hex
 // characters instead.

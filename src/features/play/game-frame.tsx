@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { frameCommand, type FrameCommand } from '@/shared/casino/launch/frame-messages';
 import { isSiteAddress, type LaunchFrame } from '@/shared/casino/launch/launch-answer';
-import { gameFrameDocument } from '@/shared/security/trusted-types';
+import { gameFrameDocument } from '@/shared/html/trusted-types';
 import styles from './play-view.module.css';
 
 export interface GameFrameProps {

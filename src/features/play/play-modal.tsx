@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
 import { withoutDirectionControls } from '@/shared/format/display-text';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { closeDialog, type DialogComponentProps } from '@/shared/ui/dialog/dialog-store';
 import styles from './play-modal.module.css';
 import { PlayView } from './play-view';
 

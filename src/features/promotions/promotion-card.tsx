@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@generated/api/model';
-import { openDialog } from '@/shared/dialogs/dialog-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
 import { PROMOTION_IMAGE_SIZE } from './promotion-image';
 import styles from './promotions-page.module.css';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Promotion } from '@generated/api/model';
-import { closeDialog, type DialogComponentProps } from '@/shared/dialogs/dialog-store';
 import { SafeHtml } from '@/shared/html/safe-html';
 import { navigationTarget } from '@/shared/navigation/safe-url';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { closeDialog, type DialogComponentProps } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
 import styles from './promotion-dialog.module.css';
 import { PROMOTION_IMAGE_SIZE } from './promotion-image';

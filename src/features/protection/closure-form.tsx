@@ -8,7 +8,7 @@ import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useSubmitOnce } from '@/shared/forms/use-submit-once';
 import { errorMessage } from '@/shared/http/error-message';
-import { useLogoutAction } from '@/shared/logout/use-logout';
+import { useLogoutAction } from '@/shared/session/use-logout';
 import { showToast } from '@/shared/toast/toast';
 import styles from './protection.module.css';
 

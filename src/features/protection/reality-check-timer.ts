@@ -1,4 +1,4 @@
-import { readJson, storageKeys, writeJson } from '@/shared/storage/local-store';
+import { readJson, storageKeys, writeJson } from '@/shared/store/local-store';
 
 // When a check is due is the rule the server and the mock backend count by too.
 export { intervalsPassed, nextCheckAt } from '../../../domain/reality-check.ts';

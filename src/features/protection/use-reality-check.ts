@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useGetLimits, useGetPlaySession } from '@generated/api/protection/protection';
-import { getOpenDialog, openDialog, type DialogName } from '@/shared/dialogs/dialog-store';
 import { onRealtime } from '@/shared/realtime/realtime-channel';
+import { getOpenDialog, openDialog, type DialogName } from '@/shared/ui/dialog/dialog-store';
 import { useNow } from '@/shared/ui/use-now';
 import { intervalsPassed, nextCheckAt, seenChecks } from './reality-check-timer';
 

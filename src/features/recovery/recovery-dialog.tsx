@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/shared/dialogs/dialog-store';
 import formStyles from '@/shared/forms/form.module.css';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { DialogSidePanel } from '@/shared/ui/dialog/dialog-side-panel';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { CurrentStep } from './current-step';
 import styles from './recovery-dialog.module.css';
 import { initialRecoveryState, type RecoveryState } from './recovery-steps';

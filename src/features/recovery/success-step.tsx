@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_AFTER_PASSWORD_CHANGE_MS } from '@/shared/config/constants';
-import { openDialog } from '@/shared/dialogs/dialog-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
 import styles from './recovery-dialog.module.css';
 import { StepHeader } from './step-header';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetLimits } from '@generated/api/protection/protection';
 import { paths } from '@/shared/config/paths';
-import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
+import { closeDialog } from '@/shared/ui/dialog/dialog-store';
 import styles from './payment-dialog.module.css';
 
 /**

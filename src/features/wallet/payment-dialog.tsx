@@ -8,17 +8,17 @@ import { deposit, getGetPaymentDetailQueryOptions, withdraw } from '@generated/a
 import { getGetBalanceQueryKey } from '@generated/api/user/user';
 import { getBootstrapData } from '@/shared/bootstrap/bootstrap-query';
 import { PAYMENT_FAILURE_CLOSE_MS, WITHDRAW_SUCCESS_CLOSE_MS } from '@/shared/config/constants';
-import {
-  closeDialog,
-  type DialogComponentProps,
-  type PaymentDialogData,
-} from '@/shared/dialogs/dialog-store';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { useSubmitOnce } from '@/shared/forms/use-contract-form';
 import { errorMessage } from '@/shared/http/error-message';
 import { notificationsQueryOptions } from '@/shared/notifications/notifications-query';
 import { showToast } from '@/shared/toast/toast';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import {
+  closeDialog,
+  type DialogComponentProps,
+  type PaymentDialogData,
+} from '@/shared/ui/dialog/dialog-store';
 import { Spinner } from '@/shared/ui/spinner';
 import { checkoutAddress } from './checkout-address';
 import { DepositAllowance } from './deposit-allowance';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/shared/dialogs/dialog-store';
 import { useSession } from '@/shared/session/session-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import styles from './payment-dialog.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getGetBootstrapQueryOptions } from '@generated/api/cms/cms';
 import type { Bootstrap, BootstrapResponse } from '@generated/api/model';
-import { writeJson, storageKeys } from '@/shared/storage/local-store';
+import { writeJson, storageKeys } from '@/shared/store/local-store';
 
 // The startup bundle (cms/grouped) is fetched once per page load by the startup sequence and read
 // everywhere from react-query's cache. A failed load is not retried on mount: the site runs

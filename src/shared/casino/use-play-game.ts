@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Game } from '@generated/api/model';
 import { paths } from '@/shared/config/paths';
-import { openDialog } from '@/shared/dialogs/dialog-store';
 import { useIsLoggedIn } from '@/shared/session/session-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import { encodeGame } from './game-codec';
 

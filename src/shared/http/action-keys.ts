@@ -1,5 +1,5 @@
 import { idempotentOperations } from '@generated/idempotent-operations';
-import { readJson, storageKeys, writeJson } from '@/shared/storage/local-store';
+import { readJson, storageKeys, writeJson } from '@/shared/store/local-store';
 
 // One Idempotency-Key per player action, on the operations whose contract takes one (money and
 // claims). The key lives until the action gets a definite answer (a success, a refusal, any

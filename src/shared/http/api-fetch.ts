@@ -1,6 +1,6 @@
 import { storedLanguage } from '@/shared/i18n/language';
 import { getSessionToken } from '@/shared/session/session-store';
-import { readString, storageKeys } from '@/shared/storage/local-store';
+import { readString, storageKeys } from '@/shared/store/local-store';
 import { actionFor } from './action-keys';
 import { ApiError } from './api-error';
 import { checkResponse } from './response-check';

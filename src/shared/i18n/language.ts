@@ -1,6 +1,6 @@
 import { LANGUAGE_RELOAD_DELAY_MS } from '@/shared/config/constants';
 import { pageReload } from '@/shared/navigation/page-reload';
-import { readString, storageKeys, writeString } from '@/shared/storage/local-store';
+import { readString, storageKeys, writeString } from '@/shared/store/local-store';
 
 export const languages = ['tr', 'en'] as const;
 export type Language = (typeof languages)[number];

@@ -1,4 +1,4 @@
-import { liveChatScriptUrl } from '@/shared/security/trusted-types';
+import { liveChatScriptUrl } from '@/shared/html/trusted-types';
 
 // Loads the live-chat widget (site setting `livechatid` holds its licence id). The vendor's
 // script is injected once; `ready` resolves false when it fails or is not ready in time.

@@ -3,7 +3,7 @@ import { isAuthData } from '@generated/guards';
 import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
 import { paths } from '@/shared/config/paths';
 import { pageReload } from '@/shared/navigation/page-reload';
-import { readJson, storageKeys } from '@/shared/storage/local-store';
+import { readJson, storageKeys } from '@/shared/store/local-store';
 import { endSessionElsewhere, getSession, takeOverSession } from './session-store';
 
 // Cross-tab logout: another tab's change of the stored login data

@@ -1,14 +1,14 @@
 import type { AuthData, SessionData } from '@generated/api/model';
 import { isAuthData } from '@generated/guards';
 import { onUnauthorized, rearmUnauthorized } from '@/shared/http/unauthorized-signal';
+import { createStore, useStore } from '@/shared/store/create-store';
 import {
   readJson,
   readString,
   removeItem,
   storageKeys,
   writeJson,
-} from '@/shared/storage/local-store';
-import { createStore, useStore } from '@/shared/store/create-store';
+} from '@/shared/store/local-store';
 
 // The session is the authData kept in localStorage (spec 3); stored data that is corrupt or of
 // the wrong shape counts as logged out.

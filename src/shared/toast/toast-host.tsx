@@ -15,7 +15,7 @@ import {
   TOAST_MAX_VISIBLE,
   TOAST_POSITION,
 } from '@/shared/config/constants';
-import { useOpenDialog } from '@/shared/dialogs/dialog-store';
+import { useOpenDialog } from '@/shared/ui/dialog/dialog-store';
 import { useModalLayer } from '@/shared/ui/dialog/modal-layer';
 import { Icon } from '@/shared/ui/icon';
 import styles from './toast-host.module.css';

@@ -10,7 +10,7 @@ import { MobileSideMenu } from '@/app/shell/mobile/mobile-side-menu';
 import { bootstrapQueryOptions } from '@/shared/bootstrap/bootstrap-query';
 import { APP_SETTINGS_LINK_DELAY_MS } from '@/shared/config/constants';
 import { initI18n } from '@/shared/i18n/i18n';
-import { closePanel, openPanel } from '@/shared/panels/panel-store';
+import { closePanel, openPanel } from '@/shared/ui/panel-store';
 
 // The call-back link (the call-centre form of site setting callcenterform) is added 1000 ms
 // after the settings arrive; until then its place is kept, unseen and out of reach.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { login } from '@generated/api/auth/auth';
 import { getChangePasswordMockHandler } from '@generated/api/customer/customer.msw';
 import { mockServer } from '@mocks/node';
-import { getOpenDialog, openDialog } from '@/shared/dialogs/dialog-store';
+import { getOpenDialog, openDialog } from '@/shared/ui/dialog/dialog-store';
 import { renderApp } from '../../render-app';
 import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { DialogName } from '@/shared/dialogs/dialog-store';
-import { openDialog } from '@/shared/dialogs/dialog-store';
 import type { Language } from '@/shared/i18n/language';
+import type { DialogName } from '@/shared/ui/dialog/dialog-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { renderApp } from '../../render-app';
 import { LAZY } from '../../support/lazy';
 

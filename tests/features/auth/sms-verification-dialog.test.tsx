@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findPlayer, MOCK_SMS_CODE } from '@mocks/db';
-import { openDialog } from '@/shared/dialogs/dialog-store';
 import { localPhoneDigits } from '@/shared/phone/phone-digits';
 import { getSession } from '@/shared/session/session-store';
-import { storageKeys } from '@/shared/storage/local-store';
+import { storageKeys } from '@/shared/store/local-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 import {

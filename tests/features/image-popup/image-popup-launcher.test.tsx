@@ -12,11 +12,11 @@ import { LanguageSelect } from '@/app/shell/language-select';
 import { ImagePopupLauncher, POPUP_DELAY_MS } from '@/features/image-popup/image-popup-launcher';
 import { popupSignature } from '@/features/image-popup/popup-data';
 import { bootstrapQueryOptions } from '@/shared/bootstrap/bootstrap-query';
-import { closeDialog, getOpenDialog, openDialog } from '@/shared/dialogs/dialog-store';
 import { initI18n } from '@/shared/i18n/i18n';
 import { closeLiveChat, openLiveChat } from '@/shared/live-chat/live-chat-store';
-import { closePanel, openPanel } from '@/shared/panels/panel-store';
-import { storageKeys, readString, writeString } from '@/shared/storage/local-store';
+import { storageKeys, readString, writeString } from '@/shared/store/local-store';
+import { closeDialog, getOpenDialog, openDialog } from '@/shared/ui/dialog/dialog-store';
+import { closePanel, openPanel } from '@/shared/ui/panel-store';
 import { bootstrapPopup } from '../../support/startup-popup';
 
 // The launcher reads the startup bundle from react-query's cache; here the cache is filled

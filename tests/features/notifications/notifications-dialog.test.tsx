@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getGetNotificationsMockHandler } from '@generated/api/customer/customer.msw';
 import { ok } from '@mocks/handlers/envelope';
 import { mockServer } from '@mocks/node';
-import { openDialog } from '@/shared/dialogs/dialog-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { renderApp } from '../../render-app';
 import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';

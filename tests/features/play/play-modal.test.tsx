@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Game, GameProvider } from '@generated/api/model';
 import { MOCK_LAUNCH_FAILURE } from '@mocks/handlers/launch-handlers';
-import { openDialog } from '@/shared/dialogs/dialog-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 import { LAZY } from '../../support/lazy';

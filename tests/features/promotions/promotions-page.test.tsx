@@ -6,7 +6,7 @@ import { getGetPromotionsMockHandler } from '@generated/api/cms/cms.msw';
 import { promotionList } from '@mocks/data/content-data';
 import { ok, refused } from '@mocks/handlers/envelope';
 import { mockServer } from '@mocks/node';
-import { closeDialog } from '@/shared/dialogs/dialog-store';
+import { closeDialog } from '@/shared/ui/dialog/dialog-store';
 import { renderApp } from '../../render-app';
 import { findPageTitle, LAZY } from '../../support/lazy';
 import { skipStartupPopup } from '../../support/startup-popup';

@@ -8,7 +8,7 @@ import {
 import { findPlayer, MOCK_RESET_CODE } from '@mocks/db';
 import { mockServer } from '@mocks/node';
 import { LOGIN_AFTER_PASSWORD_CHANGE_MS } from '@/shared/config/constants';
-import { openDialog } from '@/shared/dialogs/dialog-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { renderApp } from '../../render-app';
 import { skipStartupPopup } from '../../support/startup-popup';
 import { dismissToasts } from '../../support/toasts';

@@ -6,7 +6,7 @@ import { getDepositMockHandler } from '@generated/api/payment/payment.msw';
 import { MOCK_PAYMENT_ORIGINS, REDIRECT_METHOD_ID } from '@mocks/data/payment-data';
 import { mockServer } from '@mocks/node';
 import { checkoutAddress } from '@/features/wallet/checkout-address';
-import { openDialog } from '@/shared/dialogs/dialog-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 import { LAZY } from '../../support/lazy';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TransactionType } from '@generated/api/model';
 import { NO_FIELDS_METHOD_ID, REDIRECT_METHOD_ID } from '@mocks/data/payment-data';
-import { openDialog } from '@/shared/dialogs/dialog-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { renderApp } from '../../render-app';
 import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';

@@ -5,7 +5,7 @@ import { TransactionType, type PaymentField } from '@generated/api/model';
 import { getGetPaymentDetailMockHandler } from '@generated/api/payment/payment.msw';
 import { ok } from '@mocks/handlers/envelope';
 import { mockServer } from '@mocks/node';
-import { openDialog } from '@/shared/dialogs/dialog-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { renderApp } from '../../render-app';
 import { watchRequests } from '../../request-watch';
 import { logInAs } from '../../session-helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureReferral, storedReferralId } from '@/shared/referral/referral';
+import { captureReferral, storedReferralId } from '@/features/auth/referral';
 
 // Spec 3 registration payload: refId comes from a stored referral id.
 describe('referral id', () => {

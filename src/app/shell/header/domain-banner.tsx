@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Domains } from '@generated/api/model';
 import { BANNER_COLLAPSE_DELAY_MS, BANNER_TEXT_LOOP_S } from '@/shared/config/constants';
-import { readString, storageKeys, writeString } from '@/shared/storage/local-store';
+import { readString, storageKeys, writeString } from '@/shared/store/local-store';
 import { Icon } from '@/shared/ui/icon';
 import styles from './domain-banner.module.css';
 

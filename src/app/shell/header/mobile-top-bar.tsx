@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/shared/dialogs/dialog-store';
 import { formatMoney } from '@/shared/format/money';
-import { togglePanel, useIsPanelOpen } from '@/shared/panels/panel-store';
 import { useSession } from '@/shared/session/session-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
+import { togglePanel, useIsPanelOpen } from '@/shared/ui/panel-store';
 import { Logo } from './logo';
 import styles from './mobile-top-bar.module.css';
 

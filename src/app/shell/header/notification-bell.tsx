@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/shared/dialogs/dialog-store';
 import { badgeCount } from '@/shared/format/badge-count';
 import { useNotificationIds, useUnreadCount } from '@/shared/notifications/notifications-query';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
 import styles from './notification-bell.module.css';
 

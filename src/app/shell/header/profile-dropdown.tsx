@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/format/money';
-import { closePanel, togglePanel, useIsPanelOpen } from '@/shared/panels/panel-store';
 import { useSession } from '@/shared/session/session-store';
 import { Icon } from '@/shared/ui/icon';
 import { lazyPart } from '@/shared/ui/lazy-part';
+import { closePanel, togglePanel, useIsPanelOpen } from '@/shared/ui/panel-store';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './profile-dropdown.module.css';
 

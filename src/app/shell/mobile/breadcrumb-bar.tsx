@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { openPanel } from '@/shared/panels/panel-store';
 import { useIsLoggedIn } from '@/shared/session/session-store';
+import { openPanel } from '@/shared/ui/panel-store';
 import { useRouteMatches, type RouteMatch } from '@/shared/ui/route-handle';
 import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import styles from './breadcrumb-bar.module.css';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { getOpenDialog } from '@/shared/dialogs/dialog-store';
-import { closePanel, type PanelName } from '@/shared/panels/panel-store';
+import { getOpenDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
+import { closePanel, type PanelName } from '@/shared/ui/panel-store';
 import { trapTab } from './drawer-focus';
 import styles from './drawer.module.css';
 

@@ -2,11 +2,11 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { openDialog } from '@/shared/dialogs/dialog-store';
 import { openLiveChat, useLiveChatOpen } from '@/shared/live-chat/live-chat-store';
-import { closePanel } from '@/shared/panels/panel-store';
 import { useIsLoggedIn } from '@/shared/session/session-store';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon, type IconName } from '@/shared/ui/icon';
+import { closePanel } from '@/shared/ui/panel-store';
 import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import styles from './mobile-bottom-bar.module.css';
 

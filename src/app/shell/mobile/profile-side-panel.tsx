@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useIsPanelOpen } from '@/shared/panels/panel-store';
 import { useIsLoggedIn } from '@/shared/session/session-store';
+import { useIsPanelOpen } from '@/shared/ui/panel-store';
 import { ProfileMenu } from '../profile/profile-menu';
 import { DeferredSessionClock } from '../session-clock-slot';
 import { Drawer } from './drawer';

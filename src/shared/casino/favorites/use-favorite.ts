@@ -3,9 +3,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetFavorites } from '@generated/api/casino/casino';
 import type { FavoriteListResponse, Game } from '@generated/api/model';
-import { openDialog } from '@/shared/dialogs/dialog-store';
 import { useSession } from '@/shared/session/session-store';
 import { showToast } from '@/shared/toast/toast';
+import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { favoritesQueryKey, withCode } from './favorites-cache';
 
 // Favourites (spec 4): the player's list of game codes comes from the server (casino/favorites),

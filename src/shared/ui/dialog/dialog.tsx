@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_DESKTOP_SIZE } from '@/shared/config/constants';
-import { closeDialog, type DialogName } from '@/shared/dialogs/dialog-store';
+import { closeDialog, type DialogName } from '@/shared/ui/dialog/dialog-store';
 import styles from './dialog.module.css';
 import { setModalLayer } from './modal-layer';
 

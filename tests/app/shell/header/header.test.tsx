@@ -6,7 +6,7 @@ import { mockBootstrap } from '@mocks/data/bootstrap-data';
 import { mockServer } from '@mocks/node';
 import { pageReload } from '@/shared/navigation/page-reload';
 import { notificationsQueryOptions } from '@/shared/notifications/notifications-query';
-import { readString, storageKeys } from '@/shared/storage/local-store';
+import { readString, storageKeys } from '@/shared/store/local-store';
 import { renderApp } from '../../../render-app';
 import { logInAs } from '../../../session-helpers';
 import { findPageTitle, LAZY } from '../../../support/lazy';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MobileTopBar } from '@/app/shell/header/mobile-top-bar';
-import { closeDialog, getOpenDialog } from '@/shared/dialogs/dialog-store';
+import { closeDialog, getOpenDialog } from '@/shared/ui/dialog/dialog-store';
 import { renderPart } from '../../../render-app';
 import { logInAs } from '../../../session-helpers';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closePanel } from '@/shared/panels/panel-store';
+import { closePanel } from '@/shared/ui/panel-store';
 import { renderApp } from '../../../render-app';
 import { logInAs } from '../../../session-helpers';
 import { stubViewport } from '../../../support/viewport';

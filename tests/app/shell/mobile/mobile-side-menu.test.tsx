@@ -6,8 +6,8 @@ import { mockBootstrap } from '@mocks/data/bootstrap-data';
 import { ok } from '@mocks/handlers/envelope';
 import { mockServer } from '@mocks/node';
 import { MobileSideMenu } from '@/app/shell/mobile/mobile-side-menu';
-import { closeDialog, getOpenDialog } from '@/shared/dialogs/dialog-store';
-import { closePanel, openPanel, togglePanel, useOpenPanel } from '@/shared/panels/panel-store';
+import { closeDialog, getOpenDialog } from '@/shared/ui/dialog/dialog-store';
+import { closePanel, openPanel, togglePanel, useOpenPanel } from '@/shared/ui/panel-store';
 import { renderPart } from '../../../render-app';
 import { logInAs } from '../../../session-helpers';
 

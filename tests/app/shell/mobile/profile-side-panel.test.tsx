@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProfileSidePanel } from '@/app/shell/mobile/profile-side-panel';
-import { closePanel, openPanel, togglePanel } from '@/shared/panels/panel-store';
+import { closePanel, openPanel, togglePanel } from '@/shared/ui/panel-store';
 import { renderPart } from '../../../render-app';
 import { logInAs } from '../../../session-helpers';
 import { answerNotifications } from '../profile/notifications-fixture';

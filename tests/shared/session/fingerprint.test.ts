@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FINGERPRINT_TIMEOUT_MS } from '@/shared/config/constants';
-import { ensureFingerprint } from '@/shared/device/fingerprint';
-import { readString, storageKeys, writeString } from '@/shared/storage/local-store';
+import { ensureFingerprint } from '@/shared/session/fingerprint';
+import { readString, storageKeys, writeString } from '@/shared/store/local-store';
 
 const { get, load } = vi.hoisted(() => {
   const get = vi.fn(async () => ({ visitorId: 'visitor-123' }));

@@ -1,4 +1,4 @@
-import { readString, storageKeys, writeString } from '@/shared/storage/local-store';
+import { readString, storageKeys, writeString } from '@/shared/store/local-store';
 
 // A visitor who arrives through a referral link (`?refId=123`, or `?ref=123`) keeps the id until
 // registration sends it (spec 3 registration payload: refId from a stored referral id).

@@ -1,6 +1,6 @@
 import { FINGERPRINT_TIMEOUT_MS } from '@/shared/config/constants';
-import { trustExactly } from '@/shared/security/trusted-types';
-import { readString, storageKeys, writeString } from '@/shared/storage/local-store';
+import { trustExactly } from '@/shared/html/trusted-types';
+import { readString, storageKeys, writeString } from '@/shared/store/local-store';
 
 /** Computes the fingerprint with FingerprintJS and stores it; null when it cannot. */
 async function computeFingerprint(): Promise<string | null> {

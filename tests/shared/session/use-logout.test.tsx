@@ -8,9 +8,9 @@ import { getLogoutMockHandler } from '@generated/api/auth/auth.msw';
 import { mockServer } from '@mocks/node';
 import { createQueryClient } from '@/app/query-client';
 import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
-import { useLogoutAction } from '@/shared/logout/use-logout';
 import { pageReload } from '@/shared/navigation/page-reload';
 import { getSession } from '@/shared/session/session-store';
+import { useLogoutAction } from '@/shared/session/use-logout';
 import { logInAs } from '../../session-helpers';
 
 function renderLogout() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readJson, readString, writeJson, writeString } from '@/shared/storage/local-store';
+import { readJson, readString, writeJson, writeString } from '@/shared/store/local-store';
 
 const isNumberList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'number');

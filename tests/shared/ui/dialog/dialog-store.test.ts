@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { closeDialog, getOpenDialog, openDialog } from '@/shared/dialogs/dialog-store';
+import { closeDialog, getOpenDialog, openDialog } from '@/shared/ui/dialog/dialog-store';
 
 describe('dialogs (spec 2.6: one at a time)', () => {
   it('opening one dialog closes the one that was open', () => {

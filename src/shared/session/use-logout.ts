@@ -4,9 +4,7 @@ import { useNavigate, type NavigateFunction } from 'react-router';
 import { logout } from '@generated/api/auth/auth';
 import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
 import { paths } from '@/shared/config/paths';
-import { closeDialog } from '@/shared/dialogs/dialog-store';
 import { pageReload } from '@/shared/navigation/page-reload';
-import { closePanel } from '@/shared/panels/panel-store';
 import { beginLogout, endSession } from '@/shared/session/session-store';
 import {
   clearStorage,
@@ -14,7 +12,9 @@ import {
   storageKeys,
   writeString,
   type StorageKey,
-} from '@/shared/storage/local-store';
+} from '@/shared/store/local-store';
+import { closeDialog } from '@/shared/ui/dialog/dialog-store';
+import { closePanel } from '@/shared/ui/panel-store';
 
 // Logout clears local storage (spec 4) except the device's own choices: the language the
 // visitor picked and the device fingerprint are not part of the session.
