@@ -9,6 +9,7 @@ import { startFanOut, type FanOut, type LocalHub } from './hub/fan-out.ts';
 import type { Logger } from './logger.ts';
 import { seedDatabase } from './seed/index.ts';
 import { silentHub, type HubPort, type Services } from './services.ts';
+import { createTimers } from './timers.ts';
 
 // Opens the database, brings it to the newest migration, seeds it when empty, and builds the
 // app over it. main.ts adds the site and the hub; tests call it with an in-memory database.
@@ -65,7 +66,13 @@ export async function boot(options: {
   const { config, logger } = options;
   const database = await openDatabase(config, options.snapshot);
   const local = options.sharedHub ?? options.hub ?? silentHub;
-  const base = { db: database.db, config, logger, now: options.now ?? (() => new Date()) };
+  const base = {
+    db: database.db,
+    config,
+    logger,
+    now: options.now ?? (() => new Date()),
+    timers: createTimers(),
+  };
   const { applied, seeded } = await oneServerAtATime(database, async () => {
     const applied = await migrate(database.db);
     const seeded = options.seed === false ? false : await seedDatabase({ ...base, hub: local });
@@ -95,6 +102,7 @@ export async function boot(options: {
     seeded,
     fanOut,
     async close() {
+      await services.timers.stop();
       await fanOut?.stop();
       await database.close();
     },

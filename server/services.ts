@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Logger } from './logger.ts';
+import type { Timers } from './timers.ts';
 
 /** What pushes a hub message to a player's open connections, and ends a session's. */
 export interface HubPort {
@@ -16,6 +17,8 @@ export interface Services {
   hub: HubPort;
   /** The time now; tests move it to reach the end of a break or a limit period. */
   now(): Date;
+  /** The server's timers, stopped with it. */
+  timers: Timers;
 }
 
 export const silentHub: HubPort = { send: () => 0, closeSession: () => undefined };

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { DEMO_STAKE, spinWin } from '../../domain/spin.ts';
 import { sign } from '../../server/demo-games/signature.ts';
+import { apiRequest, registerRequest, sessionTokenOf, type ApiCall } from '../lib/server-client.ts';
 import type { HttpClient, HttpRequest, Reply } from './http-client.ts';
 
 // What the bench asks the server, as the site, the game page and the game provider's servers
@@ -87,22 +88,8 @@ export function casinoApi(client: HttpClient, walletKey: Buffer, record: Recorde
     return json;
   }
 
-  const api = (kind: CallKind, path: string, body: unknown, token?: string, key?: string) =>
-    call(
-      kind,
-      {
-        method: 'POST',
-        path: `/api${path}`,
-        headers: {
-          'content-type': 'application/json',
-          'x-locale': 'en',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(key ? { 'idempotency-key': key } : {}),
-        },
-        body: JSON.stringify(body),
-      },
-      envelopeOk,
-    ).then((json) => (json as Envelope).data);
+  const api = (kind: CallKind, path: string, apiCall: ApiCall) =>
+    call(kind, apiRequest(path, apiCall), envelopeOk).then((json) => (json as Envelope).data);
 
   const wallet = (kind: 'bet' | 'win', body: object) => {
     const text = JSON.stringify(body);
@@ -125,56 +112,40 @@ export function casinoApi(client: HttpClient, walletKey: Buffer, record: Recorde
 
   return {
     async register(username) {
-      const data = (await api('register', '/auth/register', {
+      const request = registerRequest({
         name: 'Bench',
         surname: 'Player',
         username,
         email: `${username}@bench.example`,
         phone: `90555${String(randomInt(10_000_000)).padStart(7, '0')}`,
-        country: 1,
-        currencyId: 1,
-        birthDate: '1990-05-17',
-        birthDateDay: '17',
-        birthDateMonth: '05',
-        birthDateYear: '1990',
-        trialBonus: false,
         password: 'Bench2026!',
-        password2: 'Bench2026!',
-      })) as { token: string };
-      return data.token;
+      });
+      const token = sessionTokenOf(await call('register', request, envelopeOk));
+      if (!token) throw new CallFailed('register', `no session token for ${username}`);
+      return token;
     },
     async deposit(token, lira) {
       const body = { id: DEPOSIT_METHOD_ID, target: 'pay', detail: { Amount: lira } };
-      await api('deposit', '/payment/deposit', body, token, randomUUID());
+      await api('deposit', '/payment/deposit', { body, token, idempotencyKey: randomUUID() });
     },
     async launch(token) {
-      const address = (await api(
-        'launch',
-        '/casino/dtlaunchurl',
-        { code: DEMO_GAME },
+      const address = (await api('launch', '/casino/dtlaunchurl', {
+        body: { code: DEMO_GAME },
         token,
-      )) as string;
+      })) as string;
       const session = new URL(address).searchParams.get('session');
       if (!session) throw new CallFailed('launch', `no game session in ${address}`);
       return session;
     },
     async balance(token) {
-      const data = await call(
-        'balance',
-        {
-          method: 'GET',
-          path: '/api/user/balance',
-          headers: { 'x-locale': 'en', authorization: `Bearer ${token}` },
-        },
-        envelopeOk,
-      );
-      return (data as { data: { balance: number } }).data.balance;
+      const data = (await api('balance', '/user/balance', { token })) as { balance: number };
+      return data.balance;
     },
     async historyPage(token, which) {
       const page = { ...period(), skip: 0, take: 20 };
       if (which === 'payments')
-        await api('history', '/transaction/history', { ...page, type: 0 }, token);
-      else await api('history', '/casino/history', page, token);
+        await api('history', '/transaction/history', { body: { ...page, type: 0 }, token });
+      else await api('history', '/casino/history', { body: page, token });
     },
     async pageSpin(gameToken) {
       await call(

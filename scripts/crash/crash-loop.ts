@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../server/db/database.ts';
 import { checkInvariants } from '../../server/money/invariants.ts';
+import { registerRequest, sessionTokenOf } from '../lib/server-client.ts';
 import { postgresAdminUrl } from '../postgres/cluster.ts';
 import { createDatabase, dropDatabase } from '../postgres/databases.ts';
 import { newJournal } from './journal.ts';
 import { Tab, type Player } from './player-client.ts';
 import { printFigures, type Run } from './report.ts';
-import { newCounters, Requester } from './requests.ts';
+import { apiCall, newCounters, Requester } from './requests.ts';
 import { ServerProcess } from './server-process.ts';
 import { verifyJournal } from './verify.ts';
 
@@ -65,28 +66,17 @@ let stopped = false;
 
 async function register(index: number): Promise<Player> {
   const username = `crash${index + 1}`;
-  const answer = await new Requester(server.url, counters).send({
-    path: '/api/auth/register',
-    json: {
-      name: 'Çarpışma',
-      surname: 'Testi',
-      username,
-      email: `${username}@example.com`,
-      phone: `9055500000${index}`,
-      country: 1,
-      currencyId: 1,
-      birthDate: '1990-05-17',
-      birthDateDay: '17',
-      birthDateMonth: '05',
-      birthDateYear: '1990',
-      trialBonus: false,
-      password: 'Crash2026!',
-      password2: 'Crash2026!',
-    },
+  const request = registerRequest({
+    name: 'Çarpışma',
+    surname: 'Testi',
+    username,
+    email: `${username}@example.com`,
+    phone: `9055500000${index}`,
+    password: 'Crash2026!',
   });
-  const token = (answer?.body as { data?: { token?: unknown } } | null)?.data?.token;
-  if (typeof token !== 'string')
-    throw new Error(`registering ${username}: ${JSON.stringify(answer)}`);
+  const answer = await new Requester(server.url, counters).send(apiCall(request));
+  const token = sessionTokenOf(answer?.body);
+  if (!token) throw new Error(`registering ${username}: ${JSON.stringify(answer)}`);
   return { username, token, deposits: 0, withdrawals: 0, cancellable: [] };
 }
 

@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sign, walletKey } from '../../server/demo-games/signature.ts';
+import { apiRequest } from '../lib/server-client.ts';
 import type { Journal, Outcome, WalletRecord } from './journal.ts';
-import type { Answer, Requester } from './requests.ts';
+import { apiCall, type Answer, type Requester } from './requests.ts';
 
 // One browser tab of a player in the crash loop, doing what players and the game provider do, at
 // random, until told to stop: spins through the provider's seamless wallet (a bet, then its win or
@@ -71,13 +72,9 @@ export class Tab {
   }
 
   /** An operation of ./api as the site calls it. */
-  private api(path: string, json: unknown, idempotencyKey?: string) {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${this.options.player.token}`,
-      'x-locale': 'en',
-    };
-    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    return this.options.requester.send({ path: `/api${path}`, json, headers });
+  private api(path: string, body: unknown, idempotencyKey?: string) {
+    const { token } = this.options.player;
+    return this.options.requester.send(apiCall(apiRequest(path, { body, token, idempotencyKey })));
   }
 
   private async launch(code: string): Promise<string> {

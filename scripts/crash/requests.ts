@@ -1,3 +1,5 @@
+import type { ApiRequest } from '../lib/server-client.ts';
+
 // HTTP for the crash loop's clients. A request is sent until it gets an answer: when the server
 // dies under it (the connection drops or is refused) the same request, with the same
 // Idempotency-Key or provider transaction id, is sent again once the server is back, as a client
@@ -51,6 +53,14 @@ export interface Call {
   /** Send it once only: an attempt that gets no answer is not repeated (its outcome is unknown). */
   once?: boolean;
 }
+
+/** A request to the site's API (scripts/lib/server-client.ts), sent until it is answered. */
+export const apiCall = (request: ApiRequest): Call => ({
+  method: request.method,
+  path: request.path,
+  headers: request.headers,
+  text: request.body,
+});
 
 /** One attempt may take this long; a server that is being killed answers nothing. */
 const ATTEMPT_TIMEOUT_MS = 10_000;

@@ -1,11 +1,8 @@
-import type { Selectable, Transaction } from 'kysely';
-import { recordWager } from '../bonus/wagering.ts';
-import type { Database } from '../db/schema.ts';
-import type { CasinoTables } from '../db/tables/casino.ts';
 import { transact } from '../db/transact.ts';
-import { balanceOf, InsufficientFunds, move } from '../money/ledger.ts';
+import { balanceOf, InsufficientFunds } from '../money/ledger.ts';
 import { afterSpend, checkSpend, type Refusal } from '../protection/guard.ts';
 import type { Services } from '../services.ts';
+import { completeRound, lockOpen, openRound, rollBackRound, roundBy } from './game-rounds.ts';
 import { gameSessionOf, type GameSession } from './game-sessions.ts';
 
 // The casino's seamless wallet, as a game provider's servers call it: take a round's stake (bet),
@@ -37,10 +34,6 @@ export type WalletResult =
   | { ok: true; balance: number; repeated: boolean }
   | { ok: false; error: WalletError; refusal?: Refusal };
 
-type RoundRow = Selectable<CasinoTables['game_rounds']>;
-type Trx = Transaction<Database>;
-
-const EXTERNAL_PREFIX = 'demo-games:';
 const refused = (error: WalletError, refusal?: Refusal): WalletResult => ({
   ok: false,
   error,
@@ -68,29 +61,19 @@ async function once(
   }
 }
 
-async function roundBy(
+/** The first answer to a bet, win or rollback already applied, if it was this player's. */
+async function repeatedCall(
   services: Services,
-  column: 'bet_ref' | 'win_ref' | 'rollback_ref' | 'round_ref',
-  ref: string,
-): Promise<RoundRow | null> {
-  const row = await services.db
-    .selectFrom('game_rounds')
-    .selectAll()
-    .where(column, '=', ref)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-/** The round again, locked for this SQL transaction, if it is still open. */
-async function lockOpen(trx: Trx, roundId: number): Promise<RoundRow | null> {
-  const row = await trx
-    .selectFrom('game_rounds')
-    .selectAll()
-    .where('id', '=', roundId)
-    .where('status', '=', 'open')
-    .forUpdate()
-    .executeTakeFirst();
-  return row ?? null;
+  session: GameSession,
+  column: 'bet_ref' | 'win_ref' | 'rollback_ref',
+  transactionId: string,
+): Promise<WalletResult | null> {
+  const earlier = await roundBy(services.db, column, transactionId);
+  if (!earlier) return null;
+  if (earlier.player_id !== session.playerId) return refused('DUPLICATE_TRANSACTION');
+  const balance =
+    column === 'bet_ref' ? earlier.balance_after_bet : (earlier.balance_after_settle ?? 0);
+  return done(balance, true);
 }
 
 export async function walletBalance(services: Services, token: string): Promise<WalletResult> {
@@ -116,18 +99,6 @@ export interface BetCall {
   cents: number;
 }
 
-/** The first answer to a bet already taken, if it is this player's. */
-async function repeatedBet(
-  services: Services,
-  session: GameSession,
-  transactionId: string,
-): Promise<WalletResult | null> {
-  const earlier = await roundBy(services, 'bet_ref', transactionId);
-  if (!earlier) return null;
-  if (earlier.player_id !== session.playerId) return refused('DUPLICATE_TRANSACTION');
-  return done(earlier.balance_after_bet, true);
-}
-
 /**
  * Takes a round's stake from the wallet to the house's games account and opens the round. The
  * limit alerts the bet makes due are pushed after it, unless the caller settles the round at
@@ -140,11 +111,12 @@ export async function walletBet(
 ): Promise<WalletResult> {
   const session = await gameSessionOf(services.db, call.token, services.now());
   if (!session) return refused('INVALID_TOKEN');
-  const repeated = await repeatedBet(services, session, call.transactionId);
+  const repeated = await repeatedCall(services, session, 'bet_ref', call.transactionId);
   if (repeated) return repeated;
   if (!session.live) return refused('SESSION_ENDED');
   if (!Number.isSafeInteger(call.cents) || call.cents <= 0) return refused('INVALID_AMOUNT');
-  if (await roundBy(services, 'round_ref', call.roundId)) return refused('DUPLICATE_TRANSACTION');
+  if (await roundBy(services.db, 'round_ref', call.roundId))
+    return refused('DUPLICATE_TRANSACTION');
   const game = await services.db
     .selectFrom('games')
     .select(['name', 'provider_name', 'live'])
@@ -160,44 +132,21 @@ export async function walletBet(
             cents: call.cents,
           });
           if (refusal) return refused('PLAY_REFUSED', refusal);
-          const now = services.now();
           // A stake over the balance fails its UPDATE, which aborts the SQL transaction: the
           // refusal is answered once that transaction has rolled back (shortOfMoney), never by
           // committing it (PostgreSQL would answer the COMMIT with a ROLLBACK: a 500).
-          const { transactionId } = await move(trx, {
-            kind: 'bet',
-            playerId,
-            from: { wallet: playerId },
-            to: 'house:games',
+          const balance = await openRound(trx, {
+            session,
+            game,
+            betRef: call.transactionId,
+            roundRef: call.roundId,
             cents: call.cents,
-            externalId: `${EXTERNAL_PREFIX}${call.transactionId}`,
-            description: `${game.name} (${game.provider_name})`,
-            at: now,
+            at: services.now(),
           });
-          await recordWager(trx, playerId, call.cents, now);
-          const balance = await balanceOf(trx, playerId);
-          await trx
-            .insertInto('game_rounds')
-            .values({
-              player_id: playerId,
-              game_session_id: session.id,
-              game_code: session.gameCode,
-              game_name: game.name,
-              provider_name: game.provider_name,
-              live: game.live,
-              status: 'open',
-              stake: call.cents,
-              round_ref: call.roundId,
-              bet_ref: call.transactionId,
-              bet_transaction_id: transactionId,
-              balance_after_bet: balance,
-              bet_at: now,
-            })
-            .execute();
           return done(balance);
         }),
       ),
-    () => repeatedBet(services, session, call.transactionId),
+    () => repeatedCall(services, session, 'bet_ref', call.transactionId),
   );
   if (result.ok && !result.repeated && options.alertsAfter !== 'caller')
     await afterSpend(services, playerId);
@@ -212,63 +161,25 @@ export interface WinCall {
   cents: number;
 }
 
-async function repeatedWin(
-  services: Services,
-  session: GameSession,
-  transactionId: string,
-): Promise<WalletResult | null> {
-  const earlier = await roundBy(services, 'win_ref', transactionId);
-  if (!earlier) return null;
-  if (earlier.player_id !== session.playerId) return refused('DUPLICATE_TRANSACTION');
-  return done(earlier.balance_after_settle ?? 0, true);
-}
-
 /** Pays a round's win from the house's games account to the wallet and closes the round. */
 export async function walletWin(services: Services, call: WinCall): Promise<WalletResult> {
   const session = await gameSessionOf(services.db, call.token, services.now());
   if (!session) return refused('INVALID_TOKEN');
-  const repeated = await repeatedWin(services, session, call.transactionId);
+  const repeated = await repeatedCall(services, session, 'win_ref', call.transactionId);
   if (repeated) return repeated;
   if (!Number.isSafeInteger(call.cents) || call.cents < 0) return refused('INVALID_AMOUNT');
-  const round = await roundBy(services, 'round_ref', call.roundId);
+  const round = await roundBy(services.db, 'round_ref', call.roundId);
   // Another player's round is answered as no round at all.
   if (!round || round.player_id !== session.playerId) return refused('UNKNOWN_ROUND');
   if (round.status !== 'open') return refused('ROUND_CLOSED');
-  const playerId = session.playerId;
   return once(
     () =>
       transact(services.db, async (trx): Promise<WalletResult> => {
         if (!(await lockOpen(trx, round.id))) return refused('ROUND_CLOSED');
-        const now = services.now();
-        const paid =
-          call.cents > 0
-            ? await move(trx, {
-                kind: 'win',
-                playerId,
-                from: 'house:games',
-                to: { wallet: playerId },
-                cents: call.cents,
-                externalId: `${EXTERNAL_PREFIX}${call.transactionId}`,
-                description: `${round.game_name} (${round.provider_name})`,
-                at: now,
-              })
-            : null;
-        const balance = await balanceOf(trx, playerId);
-        await trx
-          .updateTable('game_rounds')
-          .set({
-            status: 'completed',
-            win: call.cents,
-            win_ref: call.transactionId,
-            win_transaction_id: paid?.transactionId ?? null,
-            balance_after_settle: balance,
-            settled_at: now,
-          })
-          .where('id', '=', round.id)
-          .execute();
-        return done(balance);
+        const win = { ref: call.transactionId, cents: call.cents, at: services.now() };
+        return done(await completeRound(trx, round, win));
       }),
-    () => repeatedWin(services, session, call.transactionId),
+    () => repeatedCall(services, session, 'win_ref', call.transactionId),
   );
 }
 
@@ -277,17 +188,6 @@ export interface RollbackCall {
   transactionId: string;
   /** The provider's id of the bet whose stake goes back. */
   betTransactionId: string;
-}
-
-async function repeatedRollback(
-  services: Services,
-  session: GameSession,
-  transactionId: string,
-): Promise<WalletResult | null> {
-  const earlier = await roundBy(services, 'rollback_ref', transactionId);
-  if (!earlier) return null;
-  if (earlier.player_id !== session.playerId) return refused('DUPLICATE_TRANSACTION');
-  return done(earlier.balance_after_settle ?? 0, true);
 }
 
 /**
@@ -300,9 +200,9 @@ export async function walletRollback(
 ): Promise<WalletResult> {
   const session = await gameSessionOf(services.db, call.token, services.now());
   if (!session) return refused('INVALID_TOKEN');
-  const repeated = await repeatedRollback(services, session, call.transactionId);
+  const repeated = await repeatedCall(services, session, 'rollback_ref', call.transactionId);
   if (repeated) return repeated;
-  const round = await roundBy(services, 'bet_ref', call.betTransactionId);
+  const round = await roundBy(services.db, 'bet_ref', call.betTransactionId);
   if (!round || round.player_id !== session.playerId) return refused('UNKNOWN_TRANSACTION');
   if (round.status === 'rolled_back')
     return done(await balanceOf(services.db, session.playerId), true);
@@ -322,31 +222,9 @@ export async function walletRollback(
             ? done(await balanceOf(trx, playerId), true)
             : refused('ROUND_CLOSED');
         }
-        const now = services.now();
-        const { transactionId } = await move(trx, {
-          kind: 'rollback',
-          playerId,
-          from: 'house:games',
-          to: { wallet: playerId },
-          cents: round.stake,
-          externalId: `${EXTERNAL_PREFIX}${call.transactionId}`,
-          description: `${round.game_name} (${round.provider_name})`,
-          at: now,
-        });
-        const balance = await balanceOf(trx, playerId);
-        await trx
-          .updateTable('game_rounds')
-          .set({
-            status: 'rolled_back',
-            rollback_ref: call.transactionId,
-            rollback_transaction_id: transactionId,
-            balance_after_settle: balance,
-            settled_at: now,
-          })
-          .where('id', '=', round.id)
-          .execute();
-        return done(balance);
+        const rollback = { ref: call.transactionId, at: services.now() };
+        return done(await rollBackRound(trx, round, rollback));
       }),
-    () => repeatedRollback(services, session, call.transactionId),
+    () => repeatedCall(services, session, 'rollback_ref', call.transactionId),
   );
 }

@@ -23,13 +23,11 @@ export function scheduleAutoConfirm(
 ): void {
   if (!payment.confirm_after) return;
   const delay = Math.max(0, payment.confirm_after.getTime() - services.now().getTime());
-  const timer = setTimeout(() => {
+  services.timers.after(delay + TIMER_SLACK_MS, () =>
     settleDueDeposits(services, { paymentId: payment.id }).catch((error: unknown) =>
       services.logger.error({ err: error, payment: payment.id }, 'deposit confirmation failed'),
-    );
-  }, delay + TIMER_SLACK_MS);
-  // A waiting confirmation never keeps the process alive on its own.
-  timer.unref();
+    ),
+  );
 }
 
 // Every node also sweeps for due deposits now and then: a timer lives on the node that took the
@@ -42,12 +40,11 @@ const SWEEP_MS = 30_000;
  * sweeps for due deposits every 30 s while the server runs.
  */
 export async function resumeAutoConfirm(services: Services): Promise<void> {
-  const sweep = setInterval(() => {
+  services.timers.every(SWEEP_MS, () =>
     settleDueDeposits(services).catch((error: unknown) =>
       services.logger.error({ err: error }, 'deposit confirmation failed'),
-    );
-  }, SWEEP_MS);
-  sweep.unref();
+    ),
+  );
   await settleDueDeposits(services);
   const waiting = await services.db
     .selectFrom('payments')

@@ -78,7 +78,9 @@ export function demoCheckoutRoutes(app: Hono<AppEnv>, services: Services): void 
     );
   }
 
-  resumeAutoConfirm(services).catch((error: unknown) =>
-    services.logger.error({ err: error }, 'resuming deposit confirmations failed'),
+  services.timers.track(
+    resumeAutoConfirm(services).catch((error: unknown) =>
+      services.logger.error({ err: error }, 'resuming deposit confirmations failed'),
+    ),
   );
 }

@@ -97,15 +97,10 @@ export async function runRealityChecks(services: Services): Promise<number> {
 
 /** Runs the checks every 30 seconds until stopped; a failed pass is logged and the next runs. */
 export function startRealityChecks(services: Services): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runRealityChecks(services)
-      .catch((error: unknown) => services.logger.error({ err: error }, 'reality checks failed'))
-      .finally(() => (running = false));
-  }, REALITY_CHECK_EVERY_MS);
-  // The checks never keep the process alive on their own.
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const stop = services.timers.every(REALITY_CHECK_EVERY_MS, () =>
+    runRealityChecks(services).catch((error: unknown) =>
+      services.logger.error({ err: error }, 'reality checks failed'),
+    ),
+  );
+  return { stop };
 }

@@ -6,44 +6,27 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeMessage } from '../../server/hub/fan-out-message.ts';
 import { runRealityChecks } from '../../server/realtime-checks/reality-checks.ts';
-import { createTestDatabase, type TestDatabase } from '../server/support/test-database.ts';
-import { bootNode, type InProcessNode } from './support/in-process-node.ts';
-
-const adminUrl = process.env.PG_ADMIN_URL;
-if (!adminUrl)
-  throw new Error(
-    'tests/server-pg/ needs PostgreSQL: set PG_ADMIN_URL to a server where tests may create ' +
-      'databases (npm run test:server:pg does), e.g. postgres://casino@127.0.0.1:5433/postgres',
-  );
+import { bootTwoNodes, type InProcessNode, type TwoNodes } from './support/in-process-node.ts';
+import { until as untilWithin } from './support/until.ts';
 
 const ARRIVAL_DEADLINE_MS = 20_000;
 
-let database: TestDatabase;
+let nodes: TwoNodes;
 let x: InProcessNode;
 let y: InProcessNode;
 const clock = { now: new Date() };
 
 beforeAll(async () => {
-  database = await createTestDatabase(adminUrl, { seeded: true });
-  x = await bootNode({ databaseUrl: database.url, clock, shared: true });
-  y = await bootNode({ databaseUrl: database.url, clock, shared: true });
+  nodes = await bootTwoNodes({ clock, shared: true });
+  ({ x, y } = nodes);
 });
 
 afterAll(async () => {
-  await x?.booted.close();
-  await y?.booted.close();
-  await database?.drop();
+  await nodes?.close();
 });
 
-async function until<T>(what: string, look: () => T | undefined): Promise<T> {
-  const deadline = Date.now() + ARRIVAL_DEADLINE_MS;
-  for (;;) {
-    const found = look();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ARRIVAL_DEADLINE_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
+const until = <T>(what: string, look: () => T | undefined) =>
+  untilWithin(what, look, { withinMs: ARRIVAL_DEADLINE_MS, everyMs: 2 });
 
 describe('the hub fan-out', () => {
   it('gives a push to the sender’s own connections at once and to the other server’s once', async () => {

@@ -5,57 +5,27 @@
 // up to the limit and no further, and a lockout made through one node refuses on the other. The
 // nodes count addresses by their sockets (TRUST_PROXY=0), so a forged X-Forwarded-For changes
 // nothing.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../server/abuse/limits.ts';
-import { createTestDatabase, type TestDatabase } from '../server/support/test-database.ts';
-import { startServerProcess, type ServerProcess } from './support/server-process.ts';
+import type { ServerProcess } from './support/server-process.ts';
+import { startTwoProcesses, type TwoProcesses } from './support/two-processes.ts';
 
-const adminUrl = process.env.PG_ADMIN_URL;
-if (!adminUrl)
-  throw new Error(
-    'tests/server-pg/ needs PostgreSQL: set PG_ADMIN_URL to a server where tests may create ' +
-      'databases (npm run test:server:pg does), e.g. postgres://casino@127.0.0.1:5433/postgres',
-  );
-
-const PORT_A = 4311;
-const PORT_B = 4312;
-
-let database: TestDatabase;
-let siteDir: string;
-let nodes: [ServerProcess, ServerProcess];
-let sql: pg.Client;
+let nodes: TwoProcesses;
 
 beforeAll(async () => {
-  database = await createTestDatabase(adminUrl, { seeded: true });
-  siteDir = mkdtempSync(join(tmpdir(), 'rate-limits-site-'));
-  writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Casino</title>');
-  const env = {
-    DATABASE_URL: database.url,
-    SERVER_SECRET: 'rate-limits-secret-rate-limits-secret-0123',
-    SITE_DIR: siteDir,
-    TRUST_PROXY: '0',
-  };
-  nodes = await Promise.all([
-    startServerProcess({ name: 'A', port: PORT_A, env }),
-    startServerProcess({ name: 'B', port: PORT_B, env }),
-  ]);
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
+  nodes = await startTwoProcesses({
+    name: 'rate-limits',
+    seeded: true,
+    env: { TRUST_PROXY: '0' },
+  });
 }, 180_000);
 
 afterAll(async () => {
-  await sql?.end();
-  await Promise.all(nodes.map((node) => node.stop()));
-  await database?.drop();
-  rmSync(siteDir, { recursive: true, force: true });
+  await nodes?.stop();
 });
 
 beforeEach(async () => {
-  await sql.query('delete from rate_limits');
+  await nodes.sql.query('delete from rate_limits');
 });
 
 async function login(
@@ -81,7 +51,7 @@ describe('rate limits on two nodes', () => {
   it('let through only the limit of failures sent at once to both', async () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        login(nodes[index % 2] as ServerProcess, 'demo', 'wrong-password'),
+        login(index % 2 ? nodes.b : nodes.a, 'demo', 'wrong-password'),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -94,7 +64,7 @@ describe('rate limits on two nodes', () => {
   });
 
   it('refuse on one node the name locked through the other, then not after a success', async () => {
-    const [a, b] = nodes;
+    const { a, b } = nodes;
     for (let count = 0; count < RATE_LIMITS.loginAccount.limit; count += 1)
       expect((await login(a, 'yeni', 'wrong-password')).status).toBe(200);
     const refused = await login(b, 'yeni', 'yeni123');
@@ -108,7 +78,7 @@ describe('rate limits on two nodes', () => {
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
     // The lockout's end is shown by the in-process tests, whose clock can be moved; here the
     // row is aged as a minute would age it.
-    await sql.query(
+    await nodes.sql.query(
       `update rate_limits set locked_until = now() - interval '1 second' where subject = 'yeni'`,
     );
     expect(await login(b, 'yeni', 'yeni123')).toMatchObject({ status: 200, success: true });
@@ -119,19 +89,19 @@ describe('rate limits on two nodes', () => {
     const { limit } = RATE_LIMITS.loginAddress;
     for (let count = 0; count < limit; count += 1) {
       const answer = await login(
-        nodes[count % 2] as ServerProcess,
+        count % 2 ? nodes.b : nodes.a,
         `name${count}`,
         'wrong-password',
         `203.0.113.${count}`,
       );
       expect(answer.status).toBe(200);
     }
-    const refused = await login(nodes[0], 'demo', 'demo123', '198.51.100.7');
+    const refused = await login(nodes.a, 'demo', 'demo123', '198.51.100.7');
     expect(refused.status).toBe(429);
     // Seconds left of the quarter of an hour that began with the first failure.
     expect(Number(refused.retryAfter)).toBeGreaterThan(10 * 60);
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual(15 * 60);
-    const { rows } = await sql.query<{ subject: string; hits: number }>(
+    const { rows } = await nodes.sql.query<{ subject: string; hits: number }>(
       `select subject, hits from rate_limits where rule = 'loginAddress'`,
     );
     expect(rows).toEqual([{ subject: '127.0.0.1', hits: limit }]);

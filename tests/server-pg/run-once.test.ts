@@ -5,32 +5,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleDueDeposits } from '../../server/payments/deposits.ts';
 import { runRealityChecks } from '../../server/realtime-checks/reality-checks.ts';
-import { createTestDatabase, type TestDatabase } from '../server/support/test-database.ts';
-import { bootNode, type InProcessNode } from './support/in-process-node.ts';
+import { bootTwoNodes, type InProcessNode, type TwoNodes } from './support/in-process-node.ts';
 
-const adminUrl = process.env.PG_ADMIN_URL;
-if (!adminUrl)
-  throw new Error(
-    'tests/server-pg/ needs PostgreSQL: set PG_ADMIN_URL to a server where tests may create ' +
-      'databases (npm run test:server:pg does), e.g. postgres://casino@127.0.0.1:5433/postgres',
-  );
-
-let database: TestDatabase;
+let nodes: TwoNodes;
 let x: InProcessNode;
 let y: InProcessNode;
 const clock = { now: new Date() };
 const ROUNDS = 10;
 
 beforeAll(async () => {
-  database = await createTestDatabase(adminUrl, { seeded: true });
-  x = await bootNode({ databaseUrl: database.url, clock, shared: false });
-  y = await bootNode({ databaseUrl: database.url, clock, shared: false });
+  nodes = await bootTwoNodes({ clock, shared: false });
+  ({ x, y } = nodes);
 });
 
 afterAll(async () => {
-  await x?.booted.close();
-  await y?.booted.close();
-  await database?.drop();
+  await nodes?.close();
 });
 
 const both = () => [...x.pushed, ...y.pushed];

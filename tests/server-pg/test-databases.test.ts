@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withAdmin } from '../../scripts/postgres/databases.ts';
 import { startTestServer, type TestServer } from '../server/support/test-server.ts';
+import { pgAdminUrl } from './support/admin-url.ts';
 
 // On PostgreSQL every test server has a database of its own: a copy of the seeded template, or,
 // for a test with its own clock, one seeded at that clock; close() drops it.
-const adminUrl = process.env.PG_ADMIN_URL ?? '';
 const servers: TestServer[] = [];
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
@@ -26,7 +26,7 @@ async function databaseOf(server: TestServer): Promise<string> {
 }
 
 async function databaseExists(name: string): Promise<boolean> {
-  return withAdmin(adminUrl, async (client) => {
+  return withAdmin(pgAdminUrl(), async (client) => {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     return rowCount === 1;
   });

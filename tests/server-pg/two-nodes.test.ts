@@ -3,144 +3,41 @@
 // in its own process, both started at once on an empty database. A player logs in through A,
 // holds a hub connection on B (the real SignalR client), and what happens through A reaches
 // that connection: pushes, and the end of the session.
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 // eslint-disable-next-line no-restricted-imports
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  HubConnectionState,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
-import pg from 'pg';
+import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionStatus } from '../../generated/server/model/transactionStatus.ts';
 import { migrationFiles } from '../../server/db/migrate.ts';
 import { hashToken } from '../../server/security/tokens.ts';
-import { createTestDatabase, type TestDatabase } from '../server/support/test-database.ts';
-import { startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { call, connectHub, logIn } from './support/player-client.ts';
+import type { ServerProcess } from './support/server-process.ts';
+import { startTwoProcesses, type TwoProcesses } from './support/two-processes.ts';
+import { until as untilWithin } from './support/until.ts';
 
-const adminUrl = process.env.PG_ADMIN_URL;
-if (!adminUrl)
-  throw new Error(
-    'tests/server-pg/ needs PostgreSQL: set PG_ADMIN_URL to a server where tests may create ' +
-      'databases (npm run test:server:pg does), e.g. postgres://casino@127.0.0.1:5433/postgres',
-  );
-
-const PORT_A = 4331;
-const PORT_B = 4332;
 /** How long a message may take to cross before the test says it never came. */
 const ARRIVAL_DEADLINE_MS = 30_000;
 
-let database: TestDatabase;
-let siteDir: string;
+let nodes: TwoProcesses;
 let a: ServerProcess;
 let b: ServerProcess;
-let sql: pg.Client;
 
 beforeAll(async () => {
-  database = await createTestDatabase(adminUrl, { seeded: false });
-  // The servers serve a built site; a one-page one does.
-  siteDir = mkdtempSync(join(tmpdir(), 'two-nodes-site-'));
-  writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Casino</title>');
-  const env = {
-    DATABASE_URL: database.url,
-    SERVER_SECRET: 'two-nodes-secret-two-nodes-secret-0123456789',
-    SITE_DIR: siteDir,
-    LOG_LEVEL: 'info',
-  };
   // Both at once, on a database with no tables yet.
-  const started = await Promise.allSettled([
-    startServerProcess({ name: 'A', port: PORT_A, env }),
-    startServerProcess({ name: 'B', port: PORT_B, env }),
-  ]);
-  const failed = started.find((start) => start.status === 'rejected');
-  if (failed) {
-    for (const start of started) if (start.status === 'fulfilled') await start.value.stop();
-    throw failed.reason;
-  }
-  [a, b] = started.map((start) => (start as PromiseFulfilledResult<ServerProcess>).value) as [
-    ServerProcess,
-    ServerProcess,
-  ];
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
+  nodes = await startTwoProcesses({
+    name: 'two-nodes',
+    seeded: false,
+    env: { LOG_LEVEL: 'info' },
+  });
+  ({ a, b } = nodes);
 }, 180_000);
 
 afterAll(async () => {
-  await sql?.end();
-  const codes = await Promise.all([a?.stop(), b?.stop()]);
-  await database?.drop();
-  rmSync(siteDir, { recursive: true, force: true });
   // A server stopped with SIGTERM closes its hub, its listener and its pool, and exits 0.
-  expect(codes).toEqual([0, 0]);
+  expect(await nodes?.stop()).toEqual([0, 0]);
 });
 
-async function call<T>(
-  node: ServerProcess,
-  path: string,
-  options: { token?: string; body?: unknown; method?: 'GET' | 'POST'; key?: boolean } = {},
-) {
-  const method = options.method ?? 'POST';
-  const response = await fetch(`${node.url}/api${path}`, {
-    method,
-    headers: {
-      'x-locale': 'en',
-      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.key ? { 'idempotency-key': randomUUID() } : {}),
-    },
-    body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-  });
-  const envelope = (await response.json()) as { success: boolean; message: string; data: T };
-  return { status: response.status, ...envelope };
-}
-
-async function logIn(node: ServerProcess): Promise<string> {
-  const answer = await call<{ token: string }>(node, '/auth/login', {
-    body: { username: 'demo', password: 'demo123' },
-  });
-  if (!answer.success) throw new Error(`login refused: ${answer.message}`);
-  return answer.data.token;
-}
-
-interface Received {
-  command: unknown;
-  message: Record<string, unknown>;
-}
-
-/** A hub connection on `node`, opened with hub tokens asked of `tokenNode`, and what it gets. */
-async function connectHub(node: ServerProcess, tokenNode: ServerProcess, session: string) {
-  const connection: HubConnection = new HubConnectionBuilder()
-    .withUrl(`${node.url}/hub/frnotify`, {
-      accessTokenFactory: async () =>
-        (await call<{ token: string }>(tokenNode, '/auth/hubtoken', { token: session })).data.token,
-      skipNegotiation: true,
-      transport: HttpTransportType.WebSockets,
-    })
-    .configureLogging(LogLevel.None)
-    .build();
-  const received: Received[] = [];
-  connection.on('NotifyMessage', (command: unknown, message: Record<string, unknown>) =>
-    received.push({ command, message }),
-  );
-  const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
-  await connection.start();
-  return { connection, received, closed };
-}
-
-async function until<T>(what: string, look: () => T | undefined | Promise<T | undefined>) {
-  const deadline = Date.now() + ARRIVAL_DEADLINE_MS;
-  for (;;) {
-    const found = await look();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ARRIVAL_DEADLINE_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = <T>(what: string, look: () => T | undefined | Promise<T | undefined>) =>
+  untilWithin(what, look, { withinMs: ARRIVAL_DEADLINE_MS, everyMs: 50 });
 
 function rejectAfter(ms: number, what: string): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new Error(what)), ms).unref());
@@ -151,7 +48,7 @@ async function listenerOf(node: ServerProcess): Promise<number | undefined> {
   const ready = node.logs().find((line) => line['msg'] === 'database ready');
   const hubNode = ready?.['hubNode'];
   if (typeof hubNode !== 'string') throw new Error(`no hub node in the log:\n${node.output()}`);
-  const { rows } = await sql.query<{ pid: number }>(
+  const { rows } = await nodes.sql.query<{ pid: number }>(
     `select pid from pg_stat_activity where application_name = $1 and datname = current_database()`,
     [`casino-hub ${hubNode}`],
   );
@@ -167,7 +64,7 @@ describe('two servers on one PostgreSQL', () => {
     const migrated = ready.map((line) => (line?.['migrations'] as string[] | undefined)?.length);
     expect(migrated.sort()).toEqual([0, migrationFiles().length]);
     expect(ready.map((line) => line?.['seeded']).sort()).toEqual([false, true]);
-    const { rows } = await sql.query<{ name: string; count: string }>(
+    const { rows } = await nodes.sql.query<{ name: string; count: string }>(
       `select (select count(*) from schema_migrations) as migrations,
               (select count(*) from players where username = 'demo') as demos`,
     );
@@ -242,7 +139,7 @@ describe('two servers on one PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(hub.received.filter((push) => push.message['type'] === 1)).toHaveLength(1);
     expect(await balance()).toBeCloseTo(before + 80, 2);
-    const { rows } = await sql.query<{ status: number; deposits: string; notes: string }>(
+    const { rows } = await nodes.sql.query<{ status: number; deposits: string; notes: string }>(
       `select p.status,
               (select count(*) from ledger_transactions
                 where external_id = 'payment:' || p.id) as deposits,
@@ -278,7 +175,7 @@ describe('two servers on one PostgreSQL', () => {
     const endedHub = await connectHub(b, a, ended);
     // The session ends without a word to the servers (as if its message were sent while B was
     // not listening), then B's listening connection is killed.
-    const { rows } = await sql.query<{ id: number }>(
+    const { rows } = await nodes.sql.query<{ id: number }>(
       `update sessions set ended_at = now(), end_reason = 'logout'
         where token_hash = $1 and ended_at is null returning id`,
       [hashToken(ended)],
@@ -286,7 +183,7 @@ describe('two servers on one PostgreSQL', () => {
     expect(rows).toHaveLength(1);
     const first = await listenerOf(b);
     expect(first).toBeDefined();
-    await sql.query('select pg_terminate_backend($1)', [first]);
+    await nodes.sql.query('select pg_terminate_backend($1)', [first]);
 
     const closed = await Promise.race([
       endedHub.closed,

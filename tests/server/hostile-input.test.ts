@@ -1,18 +1,18 @@
 // @vitest-environment node
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  deref,
-  isObj,
-  listOperations,
-  loadYaml,
-  parametersOf,
-  requestMedia,
-  type Obj,
-  type Operation,
-} from '../../scripts/lib/contract-doc.ts';
+import { isObj, type Obj } from '../../scripts/lib/contract-doc.ts';
 import { documentedBody } from '../../scripts/lib/schema-sample.ts';
 import { MAX_BODY_BYTES } from '../../server/app.ts';
+import {
+  CONTRACT,
+  CORPUS,
+  nameOf,
+  TARGETS,
+  unstorable,
+  withValue,
+  type Target,
+} from './support/hostile-targets.ts';
 import { newPlayer } from './support/protection-players.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -23,97 +23,6 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 // server answers: never a 500, always the contract's envelope with a status the operation
 // declares (413 for a body over the limit), and nothing stored wrongly: the tables and the
 // players are all still there, and text that was stored is what was sent.
-const CORPUS: readonly string[] = [
-  "' OR 1=1--",
-  "'; DROP TABLE players;--",
-  '" OR ""="',
-  "1'); SELECT pg_sleep(5);--",
-  "admin'/*",
-  "\\'; --",
-  '%_%\\',
-  'abc\u0000def',
-  '\u0000',
-  'Çağrı İşöğün',
-  '😀🎰 ünïcødé 中文',
-  '\u202eevil\u200b',
-  'lone \ud83d surrogate',
-  '<script>alert(1)</script>',
-  'x'.repeat(10_000),
-  'ş'.repeat(10_000),
-];
-/** Text PostgreSQL could not store as sent: refused with 400 naming the field. */
-const unstorable = (text: string) => text.includes('\u0000') || /\p{Cs}/u.test(text);
-
-type Path = ReadonlyArray<string | number>;
-interface Target {
-  operation: Operation;
-  in: 'body' | 'query';
-  path: Path;
-  declared: string[];
-}
-
-const doc = loadYaml('generated/openapi.yaml');
-
-/** The paths of the string fields of a schema; open maps use the keys of the example. */
-function stringFields(schema: unknown, example: unknown, path: Path = []): Path[] {
-  const s = deref(doc, schema);
-  if (!isObj(s)) return [];
-  const types = [s.type].flat();
-  const own: Path[] = types.includes('string') ? [path] : [];
-  const variants = [s.allOf, s.oneOf, s.anyOf].flatMap((list) =>
-    Array.isArray(list) ? (list as unknown[]) : [],
-  );
-  const inVariants = variants.flatMap((variant) => stringFields(variant, example, path));
-  const properties = isObj(s.properties) ? s.properties : {};
-  const inProperties = Object.entries(properties).flatMap(([key, property]) =>
-    stringFields(property, isObj(example) ? example[key] : undefined, [...path, key]),
-  );
-  const inOpenMap =
-    s.additionalProperties && isObj(example)
-      ? Object.keys(example)
-          .filter((key) => !(key in properties))
-          .flatMap((key) => stringFields(s.additionalProperties, example[key], [...path, key]))
-      : [];
-  const inItems = s.items
-    ? stringFields(s.items, Array.isArray(example) ? example[0] : undefined, [...path, 0])
-    : [];
-  const all = [...own, ...inVariants, ...inProperties, ...inOpenMap, ...inItems];
-  return [...new Map(all.map((field) => [field.join('.'), field])).values()];
-}
-
-function targetsOf(operation: Operation): Target[] {
-  const responses = operation.op.responses;
-  const declared = isObj(responses) ? Object.keys(responses) : [];
-  const media = requestMedia(doc, operation);
-  const body = media
-    ? stringFields(media.schema, documentedBody(doc, operation)).map((path) => ({
-        operation,
-        in: 'body' as const,
-        path,
-        declared,
-      }))
-    : [];
-  const query = parametersOf(doc, operation)
-    .filter((param) => param.in === 'query')
-    .filter((param) => stringFields(param.schema, undefined).length > 0)
-    .map((param) => ({ operation, in: 'query' as const, path: [String(param.name)], declared }));
-  return [...body, ...query];
-}
-
-const TARGETS = listOperations(doc).flatMap(targetsOf);
-const nameOf = (target: Target) => `${target.operation.key} ${target.in} ${target.path.join('.')}`;
-
-function withValue(body: unknown, path: Path, value: string): unknown {
-  const copy = structuredClone(body ?? {}) as Record<string | number, unknown>;
-  let node = copy;
-  for (const key of path.slice(0, -1)) {
-    if (!isObj(node[key]) && !Array.isArray(node[key]))
-      node[key] = typeof key === 'number' ? [] : {};
-    node = node[key] as Record<string | number, unknown>;
-  }
-  node[path.at(-1) as string | number] = value;
-  return copy;
-}
 
 let server: TestServer;
 let tablesBefore: string[];
@@ -160,7 +69,7 @@ function requestFor(
     'content-type': 'application/json',
   };
   let url = `/api${target.operation.path}`;
-  let body: unknown = documentedBody(doc, target.operation);
+  let body: unknown = documentedBody(CONTRACT, target.operation);
   if (isObj(body)) {
     const field = target.path[0];
     const fresh: Obj = {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, move } from '../../server/money/ledger.ts';
+import { balanceOf } from '../../server/money/ledger.ts';
+import { fund } from './support/race-helpers.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // Exactly once per Idempotency-Key: a repeated request (a retry after a lost answer, a double
@@ -40,15 +41,6 @@ async function post(
   };
 }
 
-const idOf = async (username: string) =>
-  (
-    await server.services.db
-      .selectFrom('players')
-      .select('id')
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).id;
-
 const countOf = async (table: 'payments' | 'player_bonuses', playerId: number) =>
   Number(
     (
@@ -60,22 +52,10 @@ const countOf = async (table: 'payments' | 'player_bonuses', playerId: number) =
     ).n,
   );
 
-/** Gives the player `cents` from house:adjustments (test setup only). */
-const fund = (playerId: number, cents: number) =>
-  server.services.db.transaction().execute((trx) =>
-    move(trx, {
-      kind: 'adjustment',
-      playerId,
-      from: 'house:adjustments',
-      to: { wallet: playerId },
-      cents,
-    }),
-  );
-
 beforeAll(async () => {
   server = await startTestServer();
-  demo = { id: await idOf('demo'), token: await server.login('demo', 'demo123') };
-  yeni = { id: await idOf('yeni'), token: await server.login('yeni', 'yeni123') };
+  demo = await server.player('demo', 'demo123');
+  yeni = await server.player('yeni', 'yeni123');
 }, 120_000);
 afterAll(() => server.close());
 
@@ -143,7 +123,7 @@ describe('Idempotency-Key', () => {
       success: false,
       message: 'Your balance is not enough for this withdrawal.',
     });
-    await fund(yeni.id, 10_000);
+    await fund(server, yeni.id, 10_000);
     const retried = await post('/payment/withdraw', withdrawal(100), { token: yeni.token, key });
     expect(retried).toMatchObject({ replayed: false, body: { success: true } });
     expect(await balanceOf(server.services.db, yeni.id)).toBe(0);
@@ -151,7 +131,7 @@ describe('Idempotency-Key', () => {
 
   it('keeps each player’s keys apart', async () => {
     const key = randomUUID();
-    await fund(yeni.id, 10_000);
+    await fund(server, yeni.id, 10_000);
     const before = {
       demo: await countOf('payments', demo.id),
       yeni: await countOf('payments', yeni.id),

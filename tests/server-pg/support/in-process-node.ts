@@ -2,6 +2,8 @@ import { boot, type Booted } from '../../../server/boot.ts';
 import { readConfig } from '../../../server/config.ts';
 import type { LocalHub } from '../../../server/hub/fan-out.ts';
 import { createLogger } from '../../../server/logger.ts';
+import { createTestDatabase } from '../../server/support/test-database.ts';
+import { pgAdminUrl } from './admin-url.ts';
 
 // A server booted in the test's own process on a PostgreSQL database, with a clock the test
 // moves and, in place of its hub's WebSocket connections, a record of what they would be sent.
@@ -71,5 +73,31 @@ export async function bootNode(options: {
     login: async () =>
       (await call<{ token: string }>('/auth/login', { username: 'demo', password: 'demo123' }))
         .token,
+  };
+}
+
+export interface TwoNodes {
+  x: InProcessNode;
+  y: InProcessNode;
+  /** Closes both and drops their database. */
+  close(): Promise<void>;
+}
+
+/** Two of them on one fresh seeded database, on the same clock. */
+export async function bootTwoNodes(options: {
+  clock: { now: Date };
+  shared: boolean;
+}): Promise<TwoNodes> {
+  const database = await createTestDatabase(pgAdminUrl(), { seeded: true });
+  const x = await bootNode({ databaseUrl: database.url, ...options });
+  const y = await bootNode({ databaseUrl: database.url, ...options });
+  return {
+    x,
+    y,
+    async close() {
+      await x.booted.close();
+      await y.booted.close();
+      await database.drop();
+    },
   };
 }

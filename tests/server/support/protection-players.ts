@@ -12,19 +12,19 @@ export async function newPlayer(
   server: TestServer,
   locale: 'tr' | 'en' = 'en',
 ): Promise<{ id: number; username: string; password: string; token: string }> {
-  count += 1;
-  const username = `guard${count}`;
-  const password = `secret${count}x`;
+  const number = (count += 1);
+  const username = `guard${number}`;
+  const password = `secret${number}x`;
   const { id } = await server.services.db
     .insertInto('players')
     .values({
       username,
       password_hash: await hashPassword(password),
-      usercode: `2000${String(count).padStart(4, '0')}`,
+      usercode: `2000${String(number).padStart(4, '0')}`,
       name: 'Test',
       surname: 'Player',
       email: `${username}@example.com`,
-      phone: `90555000${String(count).padStart(4, '0')}`,
+      phone: `90555000${String(number).padStart(4, '0')}`,
       locale,
     })
     .returning('id')

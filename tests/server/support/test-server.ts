@@ -27,6 +27,10 @@ export interface TestServer extends Booted {
     options?: { token?: string; locale?: 'tr' | 'en'; method?: 'GET' | 'POST' },
   ): Promise<{ status: number; success: boolean; message: string | null; data: T }>;
   login(username?: string, password?: string): Promise<string>;
+  /** The id of the player of that username. */
+  idOf(username: string): Promise<number>;
+  /** The player of that username, logged in: its id and session token. */
+  player(username: string, password: string): Promise<{ id: number; token: string }>;
   close(): Promise<void>;
 }
 
@@ -93,6 +97,19 @@ export async function startTestServer(
     };
     return { status: response.status, ...envelope };
   };
+  const login: TestServer['login'] = async (username = 'demo', password = 'demo123') => {
+    const answer = await call<{ token: string }>('/auth/login', { username, password });
+    if (!answer.success) throw new Error(`login of ${username} refused: ${answer.message}`);
+    return answer.data.token;
+  };
+  const idOf: TestServer['idOf'] = async (username) => {
+    const row = await booted.services.db
+      .selectFrom('players')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
   return {
     ...booted,
     engine: booted.database.engine,
@@ -100,10 +117,10 @@ export async function startTestServer(
     closedSessions,
     clock,
     call,
-    async login(username = 'demo', password = 'demo123') {
-      const answer = await call<{ token: string }>('/auth/login', { username, password });
-      if (!answer.success) throw new Error(`login of ${username} refused: ${answer.message}`);
-      return answer.data.token;
+    login,
+    idOf,
+    async player(username, password) {
+      return { id: await idOf(username), token: await login(username, password) };
     },
     async close() {
       await booted.close();

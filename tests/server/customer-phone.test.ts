@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../../server/customer/notify.ts';
+import { lastCodeSentTo } from './support/outbox-codes.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -12,104 +12,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const MINUTE = 60_000;
-
-interface Notification {
-  id: number;
-  title: string;
-  note: string;
-  type: number | string;
-  timeStamp: string;
-  isRead: boolean;
-}
-
-const list = (token: string, skip = 0, take = 100) =>
-  server.call<Notification[]>('/customer/notification', { skip, take }, { token });
-
-async function playerId(username: string): Promise<number> {
-  const row = await server.services.db
-    .selectFrom('players')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** The code in the newest SMS the outbox holds for the phone. */
-async function lastSms(phone: string): Promise<string> {
-  const row = await server.services.db
-    .selectFrom('outbox')
-    .select('body')
-    .where('channel', '=', 'sms')
-    .where('recipient', '=', phone)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.body)?.[1] ?? 'none';
-}
-
-describe('getNotifications', () => {
-  it("answers demo's seeded notifications, newest first, three unread", async () => {
-    const token = await server.login();
-    const answer = await list(token);
-    expect(answer).toMatchObject({ status: 200, success: true });
-    expect(answer.data).toHaveLength(5);
-    expect(answer.data[0]).toEqual({
-      id: 1100,
-      title: 'Yatırımınız onaylandı',
-      note: '500,00 ₺ tutarındaki yatırımınız hesabınıza aktarıldı.',
-      type: 1,
-      timeStamp: '2026-11-20T18:42:00',
-      isRead: false,
-    });
-    expect(answer.data.map((item) => item.type)).toEqual([1, 'bonus', 2, 'system', 3]);
-    expect(answer.data.filter((item) => !item.isRead)).toHaveLength(3);
-    expect((await list(token, 1, 2)).data.map((item) => item.id)).toEqual([1099, 1098]);
-  });
-
-  it('shows a new notification first, with its UTC time', async () => {
-    const token = await server.login('yeni', 'yeni123');
-    expect((await list(token)).data).toEqual([]);
-    const id = await playerId('yeni');
-    await notify(server.services, id, { type: 4, title: 'Bonus', note: 'Hoş geldin!' });
-    const [first] = (await list(token)).data;
-    expect(first).toMatchObject({ title: 'Bonus', type: 4, isRead: false });
-    expect(first?.timeStamp).toBe(server.clock.now.toISOString().slice(0, 19));
-    expect(server.pushed.at(-1)).toMatchObject({ playerId: id, target: 'NotifyMessage' });
-  });
-
-  it('is 401 without a session', async () => {
-    expect((await list('nope')).status).toBe(401);
-  });
-});
-
-describe('readNotification', () => {
-  it("marks the player's own notification read", async () => {
-    const token = await server.login();
-    const answer = await server.call('/customer/readnotification', { id: [1100] }, { token });
-    expect(answer).toMatchObject({ status: 200, success: true, message: null, data: null });
-    expect((await list(token)).data.find((item) => item.id === 1100)?.isRead).toBe(true);
-  });
-
-  it("refuses an unknown id and another player's as if absent, changing nothing", async () => {
-    const token = await server.login('yeni', 'yeni123');
-    const foreign = await server.call('/customer/readnotification', { id: [1099] }, { token });
-    expect(foreign).toMatchObject({ success: false, message: 'The notification was not found.' });
-    const tr = await server.call(
-      '/customer/readnotification',
-      { id: [987654] },
-      { token, locale: 'tr' },
-    );
-    expect(tr.message).toBe('Bildirim bulunamadı.');
-    const demo = await server.login();
-    expect((await list(demo)).data.find((item) => item.id === 1099)?.isRead).toBe(false);
-  });
-
-  it('answers an empty list of ids with 400', async () => {
-    const token = await server.login();
-    expect((await server.call('/customer/readnotification', { id: [] }, { token })).status).toBe(
-      400,
-    );
-  });
-});
 
 describe('updatePhone', () => {
   it('texts a code to the new phone, then verifies the phone with it', async () => {
@@ -123,7 +25,7 @@ describe('updatePhone', () => {
       success: true,
       message: 'A verification code was sent to 905301112233.',
     });
-    const code = await lastSms('905301112233');
+    const code = await lastCodeSentTo(server, '905301112233');
     expect(code).toMatch(/^\d{6}$/);
     const wrong = code === '000000' ? '111111' : '000000';
     const refused = await server.call(
@@ -192,7 +94,7 @@ describe('updatePhone', () => {
   it('refuses a code after 5 minutes', async () => {
     const token = await server.login('yeni', 'yeni123');
     await server.call('/customer/updatephone', { step: 1, phone: '905301112244' }, { token });
-    const code = await lastSms('905301112244');
+    const code = await lastCodeSentTo(server, '905301112244');
     server.clock.advance(5 * MINUTE);
     const expired = await server.call(
       '/customer/updatephone',
@@ -247,7 +149,7 @@ describe('secrets', () => {
     });
     const token = registered.data.token;
     await server.call('/customer/updatephone', { step: 1, phone: '905001234567' }, { token });
-    const smsCode = await lastSms('905001234567');
+    const smsCode = await lastCodeSentTo(server, '905001234567');
     await server.call('/auth/sendresetpassword', { username: 'gizlioyuncu' });
     const resetRow = await server.services.db
       .selectFrom('outbox')
