@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // Journeys run in Debian's Chromium (Playwright cannot download browsers here) against the
-// mock-mode build, at the spec's two reference sizes; the journeys in e2e/server/ run against
+// mock-mode build, at the site's two reference sizes (a desktop and a phone); the journeys in e2e/server/ run against
 // the reference server (the production build served by server/main.ts over a fresh in-memory
 // database), where what one browser does must be seen by another.
 const PORT = 4173;
@@ -11,6 +11,9 @@ const isCI = Boolean(process.env.CI);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 // E2E_PREBUILT serves the mock-mode build that `npm test` has just made, instead of building it again.
 const preview = `npx vite preview --outDir dist-mock --port ${PORT}`;
+// The site's two reference sizes: a desktop and a phone.
+const desktop = { viewport: { width: 1280, height: 800 } };
+const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,8 +26,12 @@ export default defineConfig({
   // Journeys are independent (each has its own browser context), so the two workers share out
   // single journeys, not whole files: one long file no longer finishes last alone.
   fullyParallel: true,
-  // The fault matrix prints its grid of journeys and faults after the list.
-  reporter: [['list'], ['./e2e/support/fault-matrix-reporter.ts']],
+  // The fault matrix prints its grid of journeys and faults, axe how many pages it checked.
+  reporter: [
+    ['list'],
+    ['./e2e/support/fault-matrix-reporter.ts'],
+    ['./e2e/support/axe-reporter.ts'],
+  ],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
@@ -53,27 +60,44 @@ export default defineConfig({
   },
   // Every journey runs at the desktop size unless tagged @mobile-only. The mobile size runs the
   // journeys tagged @mobile-only (its own layout, and the Turkish half of the journeys written for
-  // both languages: languageProject in e2e/support/session.ts) and those tagged @both.
+  // both languages: languageProject in e2e/support/session.ts) and those tagged @both. The
+  // accessibility checks (e2e/accessibility) run at both sizes, in projects of their own.
   projects: [
     {
       name: 'desktop',
-      testIgnore: 'server/**',
+      testIgnore: ['server/**', 'accessibility/**'],
       grepInvert: /@mobile-only/,
-      use: { viewport: { width: 1280, height: 800 } },
+      use: desktop,
     },
     {
       name: 'mobile',
-      testIgnore: 'server/**',
+      testIgnore: ['server/**', 'accessibility/**'],
       grep: /@mobile-only|@both/,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: mobile,
     },
     {
       name: 'server',
       testDir: 'e2e/server',
       use: {
         baseURL: process.env.E2E_SERVER_URL ?? `http://127.0.0.1:${SERVER_PORT}`,
-        viewport: { width: 1280, height: 800 },
+        ...desktop,
       },
+    },
+    // The production build's server for these makes its certificate for the run. A worker's
+    // first check also starts that server and loads the site, which takes long on a busy machine.
+    {
+      name: 'accessibility-desktop',
+      timeout: 60_000,
+      testDir: 'e2e/accessibility',
+      grepInvert: /@mobile-only/,
+      use: { ...desktop, ignoreHTTPSErrors: true },
+    },
+    {
+      name: 'accessibility-mobile',
+      timeout: 60_000,
+      testDir: 'e2e/accessibility',
+      grepInvert: /@desktop-only/,
+      use: { ...mobile, ignoreHTTPSErrors: true },
     },
   ],
   webServer: externalBaseUrl

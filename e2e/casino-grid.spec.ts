@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BIG_CATEGORY_COUNT, BIG_CATEGORY_ID, gameAt } from '../mocks/data/games-data';
 
-// Issue 5: the casino grid of the 10,000-game category (the mock slot category) scrolls to its
-// last game with only the rows near the viewport in the DOM; the game search (spec 7 POST
+// The casino grid of the 10,000-game category (the mock slot category) scrolls to its
+// last game with only the rows near the viewport in the DOM; the game search (POST
 // casino/games, take 5) lists at most 5 results. Desktop and mobile projects.
 const FIRST_PAINT = { timeout: 30_000 };
 const MAX_CARDS = 300;

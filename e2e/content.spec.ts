@@ -3,7 +3,7 @@ import { mockBootstrap } from '../mocks/data/bootstrap-data';
 import { popupSignature } from '../src/features/image-popup/popup-data';
 import { languageProject } from './support/session';
 
-// Content journeys (spec 2.1, 2.6, 2.7): promotions and their sanitized detail, static pages with
+// Content journeys: promotions and their sanitized detail, static pages with
 // their menu, not-found pages, and the image popup shown once per content.
 
 const texts = {
@@ -119,9 +119,7 @@ for (const language of ['tr', 'en'] as const) {
   });
 }
 
-test('the image popup shows once per content and a click follows its url (spec 2.6)', async ({
-  page,
-}) => {
+test('the image popup shows once per content and a click follows its url', async ({ page }) => {
   await page.goto('/pages/1');
   const dialog = page.getByRole('dialog', { name: 'Duyuru' });
   await expect(dialog).toBeVisible();

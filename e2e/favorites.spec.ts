@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { authDataOf, prepareVisit } from './support/session';
 
-// Favourites (spec 4; issue 5 "favourites survive a reload"), at both sizes: the Favorite toggle
+// Favourites, which survive a reload, at both sizes: the Favorite toggle
 // of a game card on the casino page.
 const FIRST_PAINT = { timeout: 30_000 };
 test.describe.configure({ timeout: 60_000 });

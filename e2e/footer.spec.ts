@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { languageProject } from './support/session';
 
-// The site footer (spec 2.7), at both reference sizes (projects desktop and mobile) and in both
+// The site footer, at both reference sizes (projects desktop and mobile) and in both
 // languages. It is in the page from the first render; its provider logos load near the viewport.
 const texts = {
   en: {
@@ -140,8 +140,8 @@ for (const language of ['en', 'tr'] as const) {
           footer.getByRole('navigation', { name: row }).getByRole('link', { name }),
         ).toHaveAttribute('href', /^\/pages\/\d+$/);
       }
-      // The company notice in English and the terms notice, linking the general terms (spec 2.1:
-      // /pages/1), in Turkish, in either language.
+      // The company notice in English and the terms notice, linking the general terms
+      // (/pages/1), in Turkish, in either language.
       await expect(footer.locator('p[lang="en"]', { hasText: licenceNotice })).toBeVisible();
       const notice = footer.locator('p[lang="tr"]', { hasText: termsNotice });
       await expect(notice.getByRole('link', { name: termsLink })).toHaveAttribute(
@@ -180,7 +180,7 @@ for (const language of ['en', 'tr'] as const) {
         await expect(strip.getByRole('img', { name, exact: true })).toBeAttached();
       }
       await expect(strip.getByRole('img', { name: 'Pragmatic Play' })).toBeVisible();
-      // 7 across on desktop, 3 on a phone (spec 9).
+      // 7 across on desktop, 3 on a phone.
       const perView = testInfo.project.name === 'mobile' ? 3 : 7;
       const slideWidth = await strip
         .locator('.swiper-slide')

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { languageProject } from './support/session';
 
-// The home page and the casino pages (spec 2.1, 2.7, 4 banner carousel), at both sizes, in both
+// The home page (its banner carousel) and the casino pages, at both sizes, in both
 // languages. Mock-mode imagery is drawn locally: no request may leave for an outside host.
 
 // The first paint waits for the mock backend's service worker and the startup bundle, which is
@@ -104,7 +104,7 @@ for (const language of ['en', 'tr'] as const) {
 test.describe('carousel and play', () => {
   test.beforeEach(async ({ page }) => openIn(page, 'en'));
 
-  test('the carousel moves on by itself after 5 seconds (spec 9 autoplay)', async ({ page }) => {
+  test('the carousel moves on by itself after 5 seconds', async ({ page }) => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: texts.en.carousel });
     // The first banner shows still; the slider (and its bullets) comes with the first autoplay
@@ -119,7 +119,7 @@ test.describe('carousel and play', () => {
     const grid = page.getByRole('region', { name: texts.en.games });
     const tile = grid.getByRole('article').first();
     await expect(tile).toBeVisible(FIRST_PAINT);
-    // The card's button is named by its game (issue 5's accessible names).
+    // The card's button is named by its game.
     const name = await tile.getByRole('heading').innerText();
     await tile.getByRole('button', { name, exact: true }).click();
     await expect(page.getByRole('dialog', { name: texts.en.login })).toBeVisible();

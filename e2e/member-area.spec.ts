@@ -154,7 +154,7 @@ test('Session History shows this session Active now and the one before it closed
     if (login === 0) {
       await page.getByRole('banner').getByRole('button', { name: /demo/ }).click();
       await page.getByRole('button', { name: 'Logout' }).click();
-      // The logout reloads the page 300 ms later (spec 4): a dialog opened before that is lost.
+      // The logout reloads the page 300 ms later: a dialog opened before that is lost.
       await settledAfterLogoutReload(page);
     }
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Mobile navigation (spec 2.3): bottom bar, side menu, breadcrumb, at the mobile reference size
+// Mobile navigation: bottom bar, side menu, breadcrumb, at the mobile reference size
 // (the mobile project only).
 const texts = {
   en: {
@@ -44,12 +44,12 @@ async function open(page: Page, path: string) {
 for (const language of ['en', 'tr'] as const) {
   const text = texts[language];
 
-  test.describe(`mobile navigation in ${language} (spec 2.3)`, { tag: '@mobile-only' }, () => {
+  test.describe(`mobile navigation in ${language}`, { tag: '@mobile-only' }, () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-      // The image popup (spec 2.6) shows once on a first visit, a moment after the page settles,
+      // The image popup shows once on a first visit, a moment after the page settles,
       // and is then remembered as seen: each journey starts on the home page, waits for it and
       // closes it, so it does not come up over the controls under test. (A handler registered
       // first closed it before this wait saw it, which lost 10 s a journey.)

@@ -1,8 +1,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { gameOf, playPath, type Provider } from './support/games';
+import type { GameProvider } from '@generated/api/model';
+import { gameOf, playPath } from './support/games';
 import { authDataOf, prepareVisit } from './support/session';
 
-// Opening a game and playing it (spec 2.1, 2.6, 4, 7, 8): the launch call of each provider with
+// Opening a game and playing it: the launch call of each provider with
 // exactly its fields, reload, close, frame messages and the invalid-address page.
 test.describe.configure({ timeout: 60_000 });
 const FIRST_PAINT = { timeout: 30_000 };
@@ -19,7 +20,7 @@ function launchCalls(page: Page) {
   return calls;
 }
 
-function expectedBody(provider: Provider, baseURL: string, mobile: boolean): unknown {
+function expectedBody(provider: GameProvider, baseURL: string, mobile: boolean): unknown {
   const game = gameOf(provider);
   const code = game.gameCode;
   const platformBody = {
@@ -194,7 +195,7 @@ test.describe('mobile', { tag: '@mobile-only' }, () => {
     await expect.poll(() => calls.length).toBe(1);
     const [call] = calls;
     // A phone sends the mobile flavour of its provider's fields.
-    const provider = call?.path.replace('launchurl', '') as Provider;
+    const provider = call?.path.replace('launchurl', '') as GameProvider;
     const body = call?.body as Record<string, unknown>;
     const expected = expectedBody(provider, baseURL ?? '', true) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(Object.keys(expected).sort());

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openRecovery } from './support/dialogs';
 import { prepareVisit, type Language, languageProject } from './support/session';
 
-// The account-recovery wizard (spec 2.6, 4 "Account recovery"), reached from the Login dialog,
+// The account-recovery wizard, reached from the Login dialog,
 // desktop and mobile (the two projects), both languages. Mock backend: player 'demo', reset
 // code '123456'.
 const texts = {
   en: {
     login: 'Login',
-    recovery: 'Recovery Password',
     username: 'Username',
     sendCode: 'Send Code',
     step2:
@@ -21,7 +21,6 @@ const texts = {
   },
   tr: {
     login: 'Giriş Yap',
-    recovery: 'Şifremi Unuttum',
     username: 'Kullanıcı Adı',
     sendCode: 'Kod Gönder',
     step2:
@@ -43,25 +42,13 @@ test.beforeEach(() => {
 /** A visit in a language; the image popup counts as already seen. */
 const visit = (page: Page, language: Language) => prepareVisit(page, language);
 
-/** Header 'Login' (desktop header or the mobile top bar), then the Login dialog's recovery link. */
-async function openRecovery(page: Page, language: Language) {
-  const t = texts[language];
-  await page.goto('/');
-  await page.getByRole('button', { name: t.login, exact: true }).first().click();
-  const login = page.getByRole('dialog', { name: t.login });
-  // The Login dialog loads lazily on first use.
-  await login.getByRole('button', { name: t.recovery }).click({ timeout: 20_000 });
-  const dialog = page.getByRole('dialog', { name: t.recovery });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 for (const language of ['en', 'tr'] as const) {
   const t = texts[language];
 
   test.describe(`recovery in ${language}`, languageProject(language), () => {
     test('four steps from the Login dialog back to the Login dialog', async ({ page }) => {
       await visit(page, language);
+      await page.goto('/');
       const dialog = await openRecovery(page, language);
 
       await dialog.getByRole('textbox', { name: t.username }).fill('demo');
@@ -76,18 +63,19 @@ for (const language of ['en', 'tr'] as const) {
       await dialog.getByRole('button', { name: t.change }).click();
 
       await expect(dialog.getByText(t.done)).toBeVisible();
-      // Spec 4: the login form opens after 1 s.
+      // The login form opens 1 s after the password is reset.
       await expect(page.getByRole('dialog', { name: t.login })).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(1);
     });
   });
 }
 
-test('the dialog is 990 x 699 with its side image at 1280 px, full screen without it at 390 px (spec 2.6)', async ({
+test('the dialog is 990 x 699 with its side image at 1280 px, full screen without it at 390 px', async ({
   page,
 }) => {
   await visit(page, 'en');
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
   const dialog = await openRecovery(page, 'en');
   const side = dialog.locator('aside');
   await expect(side).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { specRoutes } from './support/routes';
 import { prepareVisit } from './support/session';
 
-// Issue 7: QA scenarios in the built site (mock mode), chosen with ?scenario= or the switcher.
+// QA scenarios in the built site (mock mode), chosen with ?scenario= or the switcher.
 const FIRST_PAINT = { timeout: 30_000 };
 
 /** In-app navigation, as a link does it: the history changes and the router follows. */
@@ -14,7 +14,7 @@ async function navigate(page: Page, path: string) {
   await expect(page).toHaveURL(path);
 }
 
-// Of the routes of spec 2.1, those whose page loads data must say, in English, that it failed.
+// Of the site's routes, those whose page loads data must say, in English, that it failed.
 const loadsData = (route: string) =>
   /^\/(|casino\/.*|promotions|pages\/.*|dashboard\/(deposit|withdraw))$/.test(route);
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openLogin } from './support/dialogs';
 import { prepareVisit, type Language, languageProject } from './support/session';
 
-// The site shell (spec 2.1-2.7, 4), desktop and mobile (the two projects), both languages.
+// The site shell (header, navigation, dialogs, guarded member area), desktop and mobile (the two projects), both languages.
 const texts = {
   en: {
     login: 'Login',
@@ -20,10 +21,6 @@ const texts = {
 /** A visit in a language; the image popup counts as already seen. */
 const visit = (page: Page, language: Language) => prepareVisit(page, language);
 
-async function openLogin(page: Page, language: Language) {
-  await page.getByRole('button', { name: texts[language].login, exact: true }).first().click();
-}
-
 for (const language of ['en', 'tr'] as const) {
   test.describe(`shell in ${language}`, languageProject(language), () => {
     test.beforeEach(async ({ page }) => visit(page, language));
@@ -41,9 +38,7 @@ for (const language of ['en', 'tr'] as const) {
 
     test('opening Sign Up while Login is open leaves one dialog', async ({ page }) => {
       await page.goto('/');
-      await openLogin(page, language);
-      const login = page.getByRole('dialog', { name: texts[language].login });
-      await expect(login).toBeVisible();
+      const login = await openLogin(page, language);
       await login.getByRole('button', { name: texts[language].signUpNow }).click();
       await expect(page.getByRole('dialog', { name: texts[language].signUp })).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(1);

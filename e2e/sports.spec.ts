@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { authDataOf, prepareVisit } from './support/session';
 
-// The sports pages (spec 2.1; issue 5): the sportsbook provider's page in a frame. A player's
+// The sports pages: the sportsbook provider's page in a frame. A player's
 // address comes from the session (betsy*, else betco*), a visitor's from the site setting
 // `sportsbookurl` (mock mode: /sportsbook.html, a local stand-in page).
 const FIRST_PAINT = { timeout: 30_000 };

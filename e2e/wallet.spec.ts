@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authDataOf, prepareVisit } from './support/session';
 
-// Issue 6: deposit and withdraw through the dynamic dialogs, and notifications (spec 2.4-2.6, 4,
-// 5, 7). The mock backend confirms a deposit 1.5 s later and its hub pushes a notification.
+// Deposit and withdraw through the dynamic dialogs, and notifications. The mock backend confirms a deposit 1.5 s later and its hub pushes a notification.
 test.describe.configure({ timeout: 60_000 });
 const FIRST_PAINT = { timeout: 30_000 };
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { demoPlayerSession } from './lib/demo-player.ts';
 import { startPreviewServer, waitForServer, type PreviewServer } from './lib/preview-server.ts';
 
 // `npm run bench:grid`: builds the site in mock mode, opens the casino category of 10,000 games
@@ -9,8 +10,9 @@ import { startPreviewServer, waitForServer, type PreviewServer } from './lib/pre
 // prints the most game cards the DOM held and the longest task (PerformanceObserver 'longtask')
 // while scrolling. Targets: under 300 cards and under 50 ms. Then, logged in as demo (5,000 game
 // lines), it pages through Game History and prints the most rows the page held and the longest
-// task while paging (target under 50 ms). Not a timed test: numbers depend on the machine. `--no-build` reuses the last build, `--url http://...` measures a running server,
-// `--check` exits with 1 over a target.
+// task while paging (target under 50 ms). Not a timed test: numbers depend on the machine.
+// `--no-build` reuses the last build, `--url http://...` measures a running server, `--check`
+// exits with 1 over a target.
 const MAX_CARDS = 300;
 const MAX_TASK_MS = 50;
 const PORT = 4179;
@@ -125,29 +127,13 @@ const HISTORY_PAGES = 20;
 /** Turns HISTORY_PAGES pages of demo's Game History (the last 3 months) with the Next button. */
 async function measureHistoryPaging(browser: Browser, origin: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
+  await context.addInitScript((session) => {
     if (sessionStorage.getItem('bench')) return;
     sessionStorage.setItem('bench', '1');
     localStorage.setItem('lang', 'en');
     localStorage.setItem('popupSeen', JSON.stringify(['*']));
-    localStorage.setItem(
-      'authData',
-      JSON.stringify({
-        token: 'mock-token-demo',
-        username: 'demo',
-        usercode: '10000001',
-        balance: 1250.75,
-        phone: '905551112233',
-        smsVerified: true,
-        betsyCid: null,
-        betsyUrl: null,
-        betsyToken: null,
-        betcoToken: null,
-        betcoUrl: null,
-        fingerprint: '',
-      }),
-    );
-  });
+    localStorage.setItem('authData', session);
+  }, JSON.stringify(demoPlayerSession));
   const page = await context.newPage();
   await page.goto(`${origin}/dashboard/game-history`);
   const table = page.getByRole('table', { name: 'Game rounds' });

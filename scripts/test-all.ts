@@ -18,7 +18,8 @@ interface Stage {
 
 // The server's suite runs on PostgreSQL too when one is reachable: the server PG_ADMIN_URL names,
 // or a throwaway cluster of the installed PostgreSQL 15 (.ci/run gives the first). Its checks
-// judge no timing, so it runs beside Lighthouse and axe, which judge none either.
+// judge no timing, so it runs beside Lighthouse and the accessibility checks, which judge none
+// either.
 const postgresWhy = process.env.PG_ADMIN_URL
   ? 'on the PostgreSQL of PG_ADMIN_URL'
   : postgresBinaries()
@@ -49,25 +50,33 @@ const groups: Stage[][] = [
   // The reference server over a fresh embedded database, driven through every operation of
   // the contract.
   [{ name: 'server conformance', command: 'npm run conformance:server' }],
-  // The size report counts what loads before the page settles: it runs alone, so that nothing
-  // else on the machine moves that moment.
+  // The size report counts the JS that arrives before the largest paint: it runs alone, so that
+  // nothing else on the machine moves that moment.
   [{ name: 'size budget', command: 'npm run size -- --check --no-build' }],
-  // Lighthouse and axe each drive one Chromium, against a server of their own; the server suite
-  // on PostgreSQL runs beside them (it needs the production build, for its server processes).
+  // Lighthouse drives one Chromium against a server of its own, and the accessibility checks
+  // (axe in Playwright, over both builds) the journeys' Chromium; the server suite on PostgreSQL
+  // runs beside them (it needs the production build, for its server processes). None judges a
+  // timing.
   [
     {
       name: 'Lighthouse',
-      command: 'npm run audit -- --check-stable --no-build --runs 1 --only lighthouse',
+      command: 'npm run audit -- --check-stable --no-build --runs 1',
     },
     {
-      name: 'axe-core',
-      command: 'npm run audit -- --check-stable --no-build --only axe',
-      env: { AUDIT_PORT: '4176' },
+      name: 'accessibility (axe)',
+      command: 'npm run test:e2e -- --project accessibility-desktop --project accessibility-mobile',
+      env: { E2E_PREBUILT: '1' },
     },
     ...postgresStage,
   ],
   // The journeys serve the mock-mode build made above instead of building it again.
-  [{ name: 'browser journeys', command: 'npm run test:e2e', env: { E2E_PREBUILT: '1' } }],
+  [
+    {
+      name: 'browser journeys',
+      command: 'npm run test:e2e -- --project desktop --project mobile --project server',
+      env: { E2E_PREBUILT: '1' },
+    },
+  ],
 ];
 
 interface Outcome {

@@ -14,7 +14,7 @@ export default class FaultMatrixReporter implements Reporter {
   private readonly faults: string[] = [];
   private ran = 0;
 
-  // Rows and columns in the order the spec declares them, whatever order the cells run in.
+  // Rows and columns in the order the spec files declare them, whatever order the cells run in.
   onBegin(_config: FullConfig, suite: Suite): void {
     for (const test of suite.allTests()) {
       const [journey, fault] = cellOf(test);

@@ -1,16 +1,15 @@
-import type { Game } from '@generated/api/model';
+import type { Game, GameProvider } from '@generated/api/model';
 import { gameAt, gameCount } from '../../mocks/data/games-data';
 
 // Games for journeys that open a game by its address without finding it in a grid first. The
 // play page launches only what the server's lookup names, so these are games of the mock casino
-// (mocks/data/games-data.ts is deterministic): the first slot of each launch provider.
-
-export type Provider = 'dt' | 'em' | 'amusnet' | 'egt' | 'hub88' | 'softgamings';
+// (mocks/data/games-data.ts is deterministic): the first slot of each launch provider, the
+// popular slots of the home page's strip being category 3.
 
 const SLOT_CATEGORY = 3;
 
 /** The first game of the slot category that opens with `launchProvider`'s launch call. */
-export function gameOf(launchProvider: Provider): Game {
+export function gameOf(launchProvider: GameProvider): Game {
   for (let index = 0; index < gameCount(SLOT_CATEGORY); index += 1) {
     const game = gameAt(SLOT_CATEGORY, index);
     if (game?.launchProvider === launchProvider) return game;

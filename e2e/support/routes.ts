@@ -1,4 +1,4 @@
-/** Every route of spec 2.1, and an unknown one (the not-found page), as the journeys walk them. */
+/** Every route of the site, and an unknown one (the not-found page), as the journeys walk them. */
 export const specRoutes = [
   '/',
   '/spor',

@@ -1,29 +1,25 @@
 import { expect, type Page } from '@playwright/test';
-import { findPlayer, resetDb } from '../../mocks/db';
-import { sessionDataOf } from '../../mocks/handlers/session-data';
+import { seededSession, type SeededPlayer } from '../../scripts/lib/demo-player';
 
 export type Language = 'en' | 'tr';
-
-// The mock backend's seeded players, read from its database (mocks/db.ts) as its login answers
-// them (spec 3 authData).
-resetDb();
-function seeded(username: 'demo' | 'yeni') {
-  const player = findPlayer(username);
-  if (!player) throw new Error(`The mock database seeds no player ${username}`);
-  return sessionDataOf(player);
-}
-const seededPlayers = { demo: seeded('demo'), yeni: seeded('yeni') };
-
-export type SeededPlayer = keyof typeof seededPlayers;
+export type { SeededPlayer };
 
 /** A stored session; `token` may name a player the backend does not know (an expired one). */
 export function authDataOf(player: SeededPlayer, token?: string) {
-  return { ...seededPlayers[player], ...(token ? { token } : {}), fingerprint: '' };
+  return { ...seededSession(player, ''), ...(token ? { token } : {}) };
 }
 
-/** A seeded player's phone as the phone field shows it: without the fixed 90 prefix (spec 5). */
+/** A seeded player's phone as the phone field shows it: without the fixed 90 prefix. */
 export function localPhoneOf(player: SeededPlayer): string {
-  return seededPlayers[player].phone.replace(/^90/, '');
+  return seededSession(player).phone.replace(/^90/, '');
+}
+
+/** What else a first page load starts with. */
+export interface VisitOptions {
+  /** Lets the image popup open by itself (a first visit); by default it counts as seen. */
+  popup?: boolean;
+  /** Further localStorage entries, e.g. reality checks counted as seen. */
+  storage?: Record<string, string>;
 }
 
 /**
@@ -33,7 +29,12 @@ export function localPhoneOf(player: SeededPlayer): string {
  * stored authData (a string is stored as is, corrupt ones included). Later loads keep what the
  * site stored itself.
  */
-export async function prepareVisit(page: Page, language: Language, authData?: unknown) {
+export async function prepareVisit(
+  page: Page,
+  language: Language,
+  authData?: unknown,
+  { popup = false, storage = {} }: VisitOptions = {},
+) {
   const stored =
     authData === undefined
       ? ''
@@ -41,16 +42,17 @@ export async function prepareVisit(page: Page, language: Language, authData?: un
         ? authData
         : JSON.stringify(authData);
   await page.addInitScript(
-    ([lang, session]) => {
+    ([lang, session, showPopup, entries]) => {
       // The script runs in every frame too: a sandboxed game or sportsbook frame has no storage.
       if (window !== window.top || sessionStorage.getItem('e2e-started')) return;
       sessionStorage.setItem('e2e-started', '1');
       localStorage.setItem('lang', lang);
-      localStorage.setItem('popupSeen', JSON.stringify(['*']));
+      if (!showPopup) localStorage.setItem('popupSeen', JSON.stringify(['*']));
       localStorage.setItem('fingerprint', 'e2e-returning-device');
       if (session) localStorage.setItem('authData', session);
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     },
-    [language, stored] as const,
+    [language, stored, popup, storage] as const,
   );
 }
 
@@ -63,7 +65,7 @@ export function languageProject(language: Language) {
 }
 
 /**
- * Waits until the page reloaded by a logout (spec 4: home, then a reload after 300 ms) has loaded
+ * Waits until the page reloaded by a logout (home, then a reload after 300 ms) has loaded
  * and shows the visitor's page. A journey must not end in the middle of that reload: closing a
  * browser context while its page is still loading through the mock service worker can hang.
  */

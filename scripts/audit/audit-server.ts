@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createSecureServer, type Http2ServerRequest } from 'node:http2';
@@ -6,8 +5,10 @@ import { extname, join, normalize } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { generate } from 'selfsigned';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { parse } from 'yaml';
 import { art } from '../../mocks/data/art.ts';
+import { securityHeaders } from '../../security-headers.ts';
 
 /**
  * The production build as a player's browser meets it, for `npm run audit`: HTTP/2 over TLS (as
@@ -96,38 +97,16 @@ function picture(path: string): { type: string; body: Buffer } {
   return { type: 'image/svg+xml', body: Buffer.from(decodeURIComponent(uri.split(',')[1] ?? '')) };
 }
 
-// The notification hub (spec 7) as a real server keeps it open: a WebSocket that answers the
-// SignalR JSON handshake and pings every 10 s, and pushes nothing. Without it a player's page
-// would log a failed connection (Lighthouse: errors in the console).
+// The notification hub as a real server keeps it open: a WebSocket that answers the SignalR JSON
+// handshake (an empty JSON object) and pings every 10 s, and pushes nothing. Without it a player's
+// page would log a failed connection (Lighthouse: errors in the console).
 const HUB_PATH = '/hub/frnotify';
 const RECORD_SEPARATOR = '\u001e';
+const PING_MS = 10_000;
 
-function textFrame(text: string): Buffer {
-  const payload = Buffer.from(text);
-  // Short server frames only (FIN + text opcode, unmasked, length < 126).
-  return Buffer.concat([Buffer.from([0x81, payload.length]), payload]);
-}
-
-function answerHub(request: IncomingMessage, socket: Duplex) {
-  const key = String(request.headers['sec-websocket-key'] ?? '');
-  const accept = createHash('sha1')
-    .update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
-    .digest('base64');
-  socket.write(
-    'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
-      `Sec-WebSocket-Accept: ${accept}\r\n\r\n`,
-  );
-  let greeted = false;
-  const ping = setInterval(() => socket.write(textFrame(`{"type":6}${RECORD_SEPARATOR}`)), 10_000);
-  socket.on('data', (chunk: Buffer) => {
-    const opcode = (chunk[0] ?? 0) & 0x0f;
-    if (opcode === 0x8) socket.end();
-    // The client's first message is the handshake; the answer is an empty JSON object.
-    else if (!greeted) {
-      greeted = true;
-      socket.write(textFrame(`{}${RECORD_SEPARATOR}`));
-    }
-  });
+function answerHub(socket: WebSocket) {
+  const ping = setInterval(() => socket.send(`{"type":6}${RECORD_SEPARATOR}`), PING_MS);
+  socket.once('message', () => socket.send(`{}${RECORD_SEPARATOR}`));
   socket.on('close', () => clearInterval(ping));
   socket.on('error', () => clearInterval(ping));
 }
@@ -145,16 +124,21 @@ export interface AuditServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * Serves `distDir` (a production build) on `port` (0: any free port), with production's security
+ * headers, so an audit sees what a player's browser enforces.
+ */
 export async function startAuditServer({
   distDir,
-  port,
-  headers = {},
+  port = 0,
 }: {
   distDir: string;
-  port: number;
-  /** Sent with every answer (the security headers of production). */
-  headers?: Record<string, string>;
+  port?: number;
 }): Promise<AuditServer> {
+  const headers = securityHeaders({
+    mode: 'production',
+    html: readFileSync(join(distDir, 'index.html'), 'utf8'),
+  });
   const contract = parse(readFileSync(join(ROOT, 'generated', 'openapi.yaml'), 'utf8')) as Contract;
   // Each file is compressed once (level 9, as a production server's precompressed files are).
   const gzipped = new Map<string, Buffer>();
@@ -239,19 +223,25 @@ export async function startAuditServer({
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname === HUB_PATH) {
-      answerHub(request, socket);
-    } else socket.destroy();
+  const hub = new WebSocketServer({ noServer: true });
+  hub.on('connection', answerHub);
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== HUB_PATH) {
+      socket.destroy();
+      return;
+    }
+    hub.handleUpgrade(request, socket, head, (client) => hub.emit('connection', client, request));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
+  const address = server.address();
   return {
-    origin: `https://127.0.0.1:${port}`,
+    origin: `https://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`,
     stop: () =>
       new Promise<void>((resolve) => {
+        for (const client of hub.clients) client.terminate();
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),

@@ -1,12 +1,13 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { demoPlayerSession } from '../lib/demo-player.ts';
 
 /**
  * Lighthouse with its mobile preset (simulated slow 4G, a 4x slower CPU, a phone's screen) over
- * the pages issue 17 names. Each run gets a fresh Chromium profile, so every run is a first
- * visit with a cold cache; a player page gets the stored login data first (spec 4: stored login
- * data means logged in). The figures of a page are the medians of its runs.
+ * the pages it is given. Each run gets a fresh Chromium profile, so every run is a first visit
+ * with a cold cache; a player page gets the stored login data first (stored login data means
+ * logged in). The figures of a page are the medians of its runs.
  */
 
 export interface LighthousePage {
@@ -42,20 +43,7 @@ export const LIGHTHOUSE_TARGETS = {
   seo: 100,
 };
 
-const PLAYER_SESSION = JSON.stringify({
-  token: 'audit',
-  username: 'demo',
-  usercode: '10000001',
-  balance: 1250.75,
-  phone: '905551112233',
-  smsVerified: true,
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-  fingerprint: 'fp',
-});
+const PLAYER_SESSION = JSON.stringify(demoPlayerSession);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,7 +73,7 @@ async function runOnce(origin: string, page: LighthousePage): Promise<Result> {
       if (!context) throw new Error('Chromium started without a browser context');
       const tab = await context.newPage();
       await tab.goto(`${origin}/robots.txt`);
-      // A logged-in player's device has its fingerprint stored with the login (spec 4).
+      // A logged-in player's device has its fingerprint stored with the login.
       await tab.evaluate((session) => {
         localStorage.setItem('authData', session);
         localStorage.setItem('fingerprint', 'fp');

@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  authDataOf,
-  prepareVisit,
-  type Language,
-  languageProject,
-  settledAfterLogoutReload,
-} from './support/session';
+import { openLogin, openSignUp } from './support/dialogs';
+import { languageProject, prepareVisit, type Language } from './support/session';
 
-// Player accounts (issue 4; spec 2.4, 2.6, 4, 8), desktop and mobile (the two projects), both
-// languages: login, registration with and without the trial bonus, the session's balance,
-// logout and the 401 logout. The mock backend runs in the page (mocks/), SMS code 123456.
-// A registration journey fills two dialogs and lazy-loads several parts: on a machine still busy
-// with the build it can pass 30 s.
+// Player accounts, desktop and mobile (the two projects), both languages: login, and registration
+// with and without the trial bonus (its SMS code is 123456 in the mock backend, which runs in the
+// page). A registration journey fills two dialogs and lazy-loads several parts: on a machine still
+// busy with the build it can pass 30 s.
 test.describe.configure({ timeout: 60_000 });
 const texts = {
   en: {
@@ -34,10 +28,6 @@ const texts = {
     congratulations: 'Congratulations!',
     deposit: 'Deposit',
     yes: 'Yes',
-    logout: 'Logout',
-    profile: 'Profile',
-    menu: 'Menu',
-    sideMenu: 'Side menu',
   },
   tr: {
     login: 'Giriş Yap',
@@ -59,45 +49,13 @@ const texts = {
     congratulations: 'Tebrikler!',
     deposit: 'Para Yatır',
     yes: 'Evet',
-    logout: 'Çıkış Yap',
-    profile: 'Profil',
-    menu: 'Menü',
-    sideMenu: 'Yan menü',
   },
 } as const;
 
-/** A first visit in a language, optionally with a stored authData. */
-async function visit(page: Page, language: Language, authData?: string) {
-  await prepareVisit(page, language, authData);
+/** A first visit in a language. */
+async function visit(page: Page, language: Language) {
+  await prepareVisit(page, language);
   await page.goto('/');
-}
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 900;
-
-async function openLogin(page: Page, language: Language) {
-  await page.getByRole('button', { name: texts[language].login, exact: true }).first().click();
-  return page.getByRole('dialog', { name: texts[language].login });
-}
-
-/** Sign Up: in the header on a wide screen; on a phone (one user button, Login) in the side menu. */
-async function openSignUp(page: Page, language: Language) {
-  const t = texts[language];
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: t.menu, exact: true }).click();
-    const menu = page.getByRole('navigation', { name: t.sideMenu });
-    await menu.getByRole('button', { name: t.signUp, exact: true }).click();
-  } else {
-    await page.getByRole('button', { name: t.signUp, exact: true }).first().click();
-  }
-}
-
-async function logIn(page: Page, language: Language, username = 'demo', password = 'demo123') {
-  const t = texts[language];
-  const dialog = await openLogin(page, language);
-  await dialog.getByLabel(t.username).fill(username);
-  await dialog.getByLabel(t.password, { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: t.login, exact: true }).click();
-  await expect(dialog).toBeHidden();
 }
 
 async function fillRegistration(page: Page, language: Language, username: string) {
@@ -114,13 +72,6 @@ async function fillRegistration(page: Page, language: Language, username: string
   await dialog.getByLabel(t.password, { exact: true }).fill('secret1');
   await dialog.getByLabel(t.confirm).fill('secret1');
   return dialog;
-}
-
-/** localStorage's authData once the page has settled (logout reloads it after 300 ms). */
-function storedAuthData(page: Page) {
-  return expect.poll(() =>
-    page.evaluate(() => localStorage.getItem('authData')).catch(() => 'still reloading'),
-  );
 }
 
 /** The balance the header shows (the profile button on desktop, the top bar on mobile). */
@@ -201,60 +152,3 @@ for (const language of ['en', 'tr'] as const) {
     });
   });
 }
-
-test.describe('the session', () => {
-  test('the balance follows the backend within one poll', async ({ page }) => {
-    await visit(page, 'en');
-    await logIn(page, 'en');
-    await expect(balanceText(page)).toContainText('₺1.250,75');
-    await page.evaluate(() => window.mockBackend?.setBalance('demo', 4321.5));
-    await expect(balanceText(page)).toContainText('₺4.321,50', { timeout: 12_000 });
-  });
-
-  test('logout returns a visitor to the home page', async ({ page }) => {
-    await visit(page, 'en');
-    await logIn(page, 'en');
-    await page.evaluate(() => {
-      history.pushState({}, '', '/casino/slot');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    if (isMobile(page)) {
-      await page.getByRole('button', { name: texts.en.profile }).click();
-    } else {
-      await page.getByRole('button', { name: /demo/ }).click();
-    }
-    await page.getByRole('button', { name: texts.en.logout }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(
-      page.getByRole('button', { name: texts.en.login, exact: true }).first(),
-    ).toBeVisible();
-    await storedAuthData(page).toBeNull();
-    await settledAfterLogoutReload(page);
-  });
-
-  test('a 401 on the balance poll logs out once', async ({ page }) => {
-    const logouts: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('/api/auth/logout')) logouts.push(request.url());
-    });
-    // A session whose token the backend no longer knows: its first balance call answers 401.
-    await visit(page, 'en', JSON.stringify(authDataOf('demo', 'mock-token-expired')));
-    await expect(
-      page.getByRole('button', { name: texts.en.login, exact: true }).first(),
-    ).toBeVisible();
-    await settledAfterLogoutReload(page);
-    await page.waitForTimeout(500);
-    expect(logouts).toHaveLength(1);
-    await storedAuthData(page).toBeNull();
-  });
-
-  test('corrupt authData starts a clean visitor session', async ({ page }) => {
-    await visit(page, 'en', '{"token":"mock-token-demo","balance":');
-    await expect(
-      page.getByRole('button', { name: texts.en.login, exact: true }).first(),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: texts.en.signUp, exact: true }).first(),
-    ).toBeVisible();
-  });
-});
