@@ -12,20 +12,6 @@ import { securityHeaders } from './security-headers.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// react-query and the packages it depends on, read from its package.json: an upgrade that adds or
-// renames one keeps them in the one chunk. Package names only, never files inside a package.
-const reactQueryPackages = [
-  '@tanstack/react-query',
-  ...Object.keys(
-    (
-      JSON.parse(
-        readFileSync(`${root}node_modules/@tanstack/react-query/package.json`, 'utf8'),
-      ) as { dependencies?: Record<string, string> }
-    ).dependencies ?? {},
-  ),
-];
-const inReactQuery = (id: string) =>
-  reactQueryPackages.some((name) => id.replaceAll('\\', '/').includes(`/node_modules/${name}/`));
 const PRISM_URL = 'http://127.0.0.1:4010';
 const SERVER_URL = process.env.SERVER_URL ?? 'http://127.0.0.1:4173';
 
@@ -40,7 +26,7 @@ const MOCK_PAGES = ['callback-form', 'mock-game', 'sportsbook', 'mock-checkout']
   (page) => `${page}.html`,
 );
 
-// `vite preview` (so `npm start` and the journeys) sends the security headers of
+// `vite preview` (so `npm run start:mock` and the journeys) sends the security headers of
 // security-headers.ts with every answer; the page's inline code is allowed by its hash, read from
 // the built index.html. `vite preview` runs in production mode whatever it serves, so a mock
 // build is known by its service worker; its own pages (mocks/static) get their own policy. The
@@ -155,21 +141,12 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Automatic splitting leaves every small module that the home page and some lazy part
-        // share in a chunk of its own (dozens of requests of a few hundred bytes). The first view
-        // needs react-query, react-router and the shared state and HTTP modules whole, so each is
-        // one chunk. Packages and our own folders are named, never a library's internal files, and
-        // `npm run size -- --check` guards the home page's first-view budget (140 KB).
-        codeSplitting: {
-          groups: [
-            { name: 'react-query', test: inReactQuery },
-            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
-            {
-              name: 'core',
-              test: /[\\/]src[\\/]shared[\\/](config|storage|store|session|dialogs|panels|bootstrap|http)[\\/]/,
-            },
-          ],
-        },
+        // The code the entry imports statically (rolldown's `$initial` tag: the app's frame,
+        // React, the router, react-query, i18next) is one chunk, whatever folder or package it
+        // comes from: the first view needs all of it, in one request. Everything imported lazily
+        // (pages, dialogs, parts loaded on first use) is split where it is imported.
+        // `npm run size -- --check` guards what the home page fetches (scripts/size-report.ts).
+        codeSplitting: { groups: [{ name: 'first-view', tags: ['$initial'] }] },
       },
     },
   },

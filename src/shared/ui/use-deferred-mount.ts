@@ -34,65 +34,56 @@ export function useNearViewport<T extends Element>(
   return [ref, near];
 }
 
-// The page has settled when its content is there (no loading indicator in main), its calls have
-// answered and the pictures in view have arrived, for SETTLE_CHECKS checks in a row (a lazy page
-// loads its code and texts between its calls), or at the latest SETTLE_LIMIT_MS after it loaded.
-const SETTLE_CHECK_MS = 100;
-const SETTLE_CHECKS = 3;
-const SETTLE_LIMIT_MS = 5000;
+// The first view is complete when, at three checks in a row 100 ms apart, no call is in flight,
+// nothing in main shows it is loading and every picture in view has arrived (a lazy page loads its
+// code and texts between its calls); 5 s after the page first asks at the latest. Parts the first view
+// does not need load then, at the browser's next idle moment.
+let firstView: Promise<void> | undefined;
 
-let settled: Promise<void> | undefined;
-
-function contentArrived(): boolean {
-  if (document.querySelector('main [aria-busy="true"]')) return false;
-  return Array.from(document.images).every((image) => {
-    if (image.complete || image.loading === 'lazy') return true;
+const picturesInViewArrived = () =>
+  Array.from(document.images).every((image) => {
     const { top, bottom, width } = image.getBoundingClientRect();
-    return width === 0 || bottom <= 0 || top >= globalThis.innerHeight;
+    const outOfView = width === 0 || bottom <= 0 || top >= globalThis.innerHeight;
+    return image.complete || image.loading === 'lazy' || outOfView;
   });
-}
 
-function whenBrowserIdle(done: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: 2000 });
-  else setTimeout(done, 200);
-}
+const whenIdle = (done: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(done, { timeout: 2000 })
+    : setTimeout(done, 200);
 
-/** Resolves once per page load, when the page has settled and the browser is next idle. */
-function pageSettled(queryClient: QueryClient | undefined): Promise<void> {
-  settled ??= new Promise<void>((resolve) => {
-    const loaded = performance.now();
+function firstViewComplete(queryClient: QueryClient | undefined): Promise<void> {
+  firstView ??= new Promise<void>((resolve) => {
     let quietChecks = 0;
+    const started = performance.now();
     const check = () => {
-      // Where the document goes away under a pending check (a test's jsdom page torn down at the
-      // end of its file), the check ends.
+      // A test's page torn down under a pending check ends it.
       if (typeof document === 'undefined') return;
-      const quiet = (queryClient?.isFetching() ?? 0) === 0 && contentArrived();
+      const quiet =
+        (queryClient?.isFetching() ?? 0) === 0 &&
+        !document.querySelector('main [aria-busy="true"]') &&
+        picturesInViewArrived();
       quietChecks = quiet ? quietChecks + 1 : 0;
-      if (quietChecks >= SETTLE_CHECKS || performance.now() - loaded > SETTLE_LIMIT_MS) {
-        whenBrowserIdle(() => {
-          // A User Timing mark: the size report counts the JS loaded before it as the first view.
-          performance.mark?.('app:idle');
-          resolve();
-        });
-      } else setTimeout(check, SETTLE_CHECK_MS);
+      if (quietChecks >= 3 || performance.now() - started > 5000) whenIdle(() => resolve());
+      else setTimeout(check, 100);
     };
     if (document.readyState === 'complete') check();
     else globalThis.addEventListener('load', check, { once: true });
   });
-  return settled;
+  return firstView;
 }
 
 /**
- * True once the page has settled (loaded, its calls answered, the pictures in view arrived) and
- * the browser is idle: parts that are not needed for the first view (the footer, live chat, the
- * image popup, a slider's motion) load then, after the largest content has painted.
+ * True once the first view is complete and the browser is idle: parts the first view does not need
+ * (live chat, the image popup, a slider's motion, the head tags) load then, after the largest
+ * content has painted.
  */
 export function useAfterIdle(): boolean {
   const queryClient = useContext(QueryClientContext);
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     let active = true;
-    void pageSettled(queryClient).then(() => {
+    void firstViewComplete(queryClient).then(() => {
       if (active) setIdle(true);
     });
     return () => {
