@@ -5,7 +5,7 @@ import { prefetchPageCode, preloadPage } from '@/app/page-preload';
 import { createQueryClient } from '@/app/query-client';
 import { runStartup } from '@/app/startup';
 import { followOtherTabs } from '@/shared/session/follow-other-tabs';
-import { endSession, startSession } from '@/shared/session/session-store';
+import { forgetSession, startSession } from '@/shared/session/session-machine';
 import '@/app/theme.css';
 
 async function start(): Promise<void> {
@@ -20,14 +20,13 @@ async function start(): Promise<void> {
       ? await import('../mocks/browser').then(({ startMockBackend }) => startMockBackend())
       : undefined;
   // A scenario chosen by address may start with a player logged in, or with none.
-  if (mock?.session === null) endSession();
+  if (mock?.session === null) forgetSession();
   else if (mock?.session) startSession(mock.session);
   const queryClient = createQueryClient();
   const { pathname } = globalThis.location;
   prefetchPageCode(pathname);
   const { i18n } = await runStartup(queryClient);
   await preloadPage(pathname);
-  document.documentElement.lang = i18n.language;
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   // The page frame of index.html is on screen already: React renders the app as a transition, in

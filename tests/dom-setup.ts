@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { resetMockBackend } from '@mocks/reset';
-import { endSession } from '@/shared/session/session-store';
+import { forgetSession } from '@/shared/session/session-machine';
 import { closeDialog } from '@/shared/ui/dialog/dialog-store';
 import { closePanel } from '@/shared/ui/panel-store';
 import { mediaQueryList } from './support/viewport';
@@ -35,7 +35,7 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   globalThis.localStorage?.clear();
-  endSession();
+  forgetSession();
   closeDialog();
   closePanel();
   // Every store of the mock backend starts from its seed, so no test sees another's leftovers.

@@ -9,6 +9,7 @@ import { runStartup } from '@/app/startup';
 import { loadBootstrap } from '@/shared/bootstrap/bootstrap-query';
 import { initI18n, type Namespace } from '@/shared/i18n/i18n';
 import type { Language } from '@/shared/i18n/language';
+import { useSessionEnd } from '@/shared/session/session-machine';
 import { storageKeys, writeString } from '@/shared/store/local-store';
 import { stubViewport, type Viewport } from './support/viewport';
 
@@ -30,6 +31,8 @@ export interface RenderOptions {
 const LOADING_TEXTS = 'loading the texts of the part';
 
 function LocationProbe() {
+  // The app connects the session's ending to its router and cache (AppRoutes does it).
+  useSessionEnd();
   const { pathname } = useLocation();
   return <output aria-label="current path">{pathname}</output>;
 }

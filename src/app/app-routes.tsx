@@ -1,12 +1,13 @@
 import { Suspense, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router';
+import { useSessionEnd } from '@/shared/session/session-machine';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { lazyPart } from '@/shared/ui/lazy-part';
 import { isRouteHandle, RouteMatchesContext, type RouteMatch } from '@/shared/ui/route-handle';
 import { useAfterIdle } from '@/shared/ui/use-deferred-mount';
 import { routes } from './routes';
 
-/** Sets the document's title, description, canonical link and language from the route data. */
+/** Renders the document's title, description, canonical link and robots tag from the route data. */
 export const DocumentMeta = lazyPart(
   () => import('./shell/document-meta').then((m) => m.DocumentMeta),
   ['meta'],
@@ -26,6 +27,7 @@ function DeferredDocumentMeta() {
 
 /** Renders the route table and tells the page which routes matched (for titles, breadcrumbs). */
 export function AppRoutes() {
+  useSessionEnd();
   const location = useLocation();
   const element = useRoutes(routes, location);
   const matches = useMemo<RouteMatch[]>(

@@ -1,10 +1,9 @@
 import { storedLanguage } from '@/shared/i18n/language';
-import { getSessionToken } from '@/shared/session/session-store';
+import { endSession, getSessionToken } from '@/shared/session/session-machine';
 import { readString, storageKeys } from '@/shared/store/local-store';
 import { actionFor } from './action-keys';
 import { ApiError } from './api-error';
 import { checkResponse } from './response-check';
-import { signalUnauthorized } from './unauthorized-signal';
 
 // The HTTP mutator of every generated call (orval `override.mutator`), and the only `fetch` in src/.
 // Paths in the contract are relative to its server `./api`, which lives at the site's base.
@@ -28,7 +27,7 @@ function requestHeaders(init: RequestInit): Headers {
     headers.set('Content-Type', 'application/json');
   }
   headers.set('x-locale', storedLanguage());
-  // Every call carries it (spec 7); it is empty only until the first fingerprint is stored.
+  // Every call carries the device fingerprint; it is empty only until the first one is stored.
   headers.set('x-fingerprint', readString(storageKeys.fingerprint) ?? '');
   const token = getSessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -89,8 +88,9 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
   const body = await readBody(response);
   const serverMessage = isEnvelope(body) ? body.message : null;
 
+  // A 401 from any call ends the session (once, however many calls fail together).
   if (response.status === 401) {
-    signalUnauthorized();
+    void endSession('unauthorized');
     throw new ApiError('unauthorized', { status: 401, serverMessage, body });
   }
   if (!response.ok) {

@@ -1,19 +1,13 @@
 import type { AuthData } from '@generated/api/model';
 import { isAuthData } from '@generated/guards';
-import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
-import { paths } from '@/shared/config/paths';
-import { pageReload } from '@/shared/navigation/page-reload';
 import { readJson, storageKeys } from '@/shared/store/local-store';
-import { endSessionElsewhere, getSession, takeOverSession } from './session-store';
+import { endSession, getSession, patchSession } from './session-machine';
 
-// Cross-tab logout: another tab's change of the stored login data
-// reaches this tab as a `storage` event. The stored data is read again (corrupt or of the wrong
-// shape = absent). Still the same login (same token, username and usercode; another tab's
-// polled balance, say): this tab takes the newer fields. Removed, corrupt or another login: the
-// session ends here too, locally, as a logout does but without calling the logout endpoint
-// again (the other tab did, or its player is someone else) and without touching the storage (it
-// belongs to the other tab now): this tab forgets the token at once, then goes home and reloads
-// after 300 ms, so every cached answer of the old session goes too.
+// Another tab's change of the stored login data reaches this tab as a `storage` event, and the
+// stored data is read again (corrupt or of the wrong shape = absent). Still the same login (same
+// token, username and usercode; another tab's polled balance, say): this tab takes the newer
+// fields. Removed, corrupt or another login: the session ends here too, without a logout call
+// from this tab and without touching the storage, which belongs to the other tab now.
 // Followed from the first moment of the page: attached at startup, before the app renders, and
 // checked once on attaching, so a change made while this tab was loading is not missed.
 
@@ -26,14 +20,11 @@ function followStored(): void {
   if (!current) return;
   const stored = readJson(storageKeys.authData, isAuthData);
   if (stored && sameLogin(stored, current)) {
-    takeOverSession(stored);
+    const { token: _token, fingerprint: _fingerprint, ...fields } = stored;
+    patchSession(fields, { keepStored: true });
     return;
   }
-  endSessionElsewhere();
-  setTimeout(() => {
-    globalThis.history.replaceState(null, '', paths.home);
-    pageReload.reload();
-  }, LOGOUT_RELOAD_DELAY_MS);
+  void endSession('elsewhere');
 }
 
 function onStorage(event: StorageEvent): void {

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getGetBalanceQueryOptions } from '@generated/api/user/user';
 import { BALANCE_POLL_MS } from '@/shared/config/constants';
-import { updateBalance, useIsLoggedIn } from '@/shared/session/session-store';
+import { updateBalance, useIsLoggedIn } from '@/shared/session/session-machine';
 
 /**
  * Refreshes the balance at once and then every 10 s while a player is logged in; polling stops
- * when the player is no longer logged in (spec 4, 9).
+ * when the player is no longer logged in.
  */
 export function useBalancePolling(): void {
   const loggedIn = useIsLoggedIn();

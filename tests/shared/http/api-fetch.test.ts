@@ -6,7 +6,8 @@ import { getBalance } from '@generated/api/user/user';
 import { getGetBalanceMockHandler } from '@generated/api/user/user.msw';
 import { mockServer } from '@mocks/node';
 import { ApiError } from '@/shared/http/api-error';
-import { onUnauthorized } from '@/shared/http/unauthorized-signal';
+import { pageReload } from '@/shared/navigation/page-reload';
+import { getSessionState } from '@/shared/session/session-machine';
 import { logInAs } from '../../session-helpers';
 
 const demo = { username: 'demo', password: 'demo123' };
@@ -22,7 +23,7 @@ async function captureRequest(call: () => Promise<unknown>): Promise<Request> {
   return captured;
 }
 
-describe('the HTTP mutator (spec 7)', () => {
+describe('the HTTP mutator', () => {
   it('sends calls under ./api with JSON headers, x-locale and x-fingerprint', async () => {
     localStorage.setItem('lang', 'en');
     localStorage.setItem('fingerprint', 'fp-123');
@@ -97,23 +98,28 @@ describe('the HTTP mutator (spec 7)', () => {
     await expect(logout()).rejects.toMatchObject({ kind: 'contract' });
   });
 
-  it('turns parallel 401s into one logout signal', async () => {
+  it('ends the session once, however many calls answer 401 together', async () => {
     await logInAs();
+    vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+    const logouts = vi.fn();
     mockServer.use(
       getGetBalanceMockHandler(() => {
         throw HttpResponse.json({ success: false, message: 'expired' }, { status: 401 });
       }),
+      http.get('*/api/auth/logout', () => {
+        logouts();
+        return HttpResponse.json({ success: true, message: null, data: null });
+      }),
     );
-    const listener = vi.fn();
-    const stop = onUnauthorized(listener);
     const results = await Promise.allSettled([getBalance(), getBalance(), getBalance()]);
-    stop();
-    expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(results.map((r) => (r as PromiseRejectedResult).reason.kind)).toEqual([
       'unauthorized',
       'unauthorized',
       'unauthorized',
     ]);
-    expect(listener).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() =>
+      expect(getSessionState()).toEqual({ phase: 'ended', reason: 'unauthorized' }),
+    );
+    expect(logouts).toHaveBeenCalledTimes(1);
   });
 });

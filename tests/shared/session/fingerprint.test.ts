@@ -10,7 +10,7 @@ const { get, load } = vi.hoisted(() => {
 });
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load }));
 
-describe('device fingerprint (spec 4: computed only when not stored)', () => {
+describe('device fingerprint: computed only when none is stored', () => {
   beforeEach(() => {
     load.mockClear();
     get.mockClear();

@@ -27,7 +27,7 @@ let stopFollowing: (() => void) | undefined;
 
 async function freshModules() {
   vi.resetModules();
-  const store = await import('@/shared/session/session-store');
+  const store = await import('@/shared/session/session-machine');
   const { followOtherTabs } = await import('@/shared/session/follow-other-tabs');
   const { pageReload } = await import('@/shared/navigation/page-reload');
   const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
@@ -123,9 +123,8 @@ describe('cross-tab logout', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('a 401 while logging out locally neither calls logout nor removes the other tab’s data', async () => {
-    const { startSession, beginLogout } = await following();
-    const { signalUnauthorized } = await import('@/shared/http/unauthorized-signal');
+  it('a 401 after another tab’s logout neither calls logout nor removes the other tab’s data', async () => {
+    const { startSession, endSession, fetchSpy } = await following();
     startSession(session);
     const other = JSON.stringify({
       ...session,
@@ -134,8 +133,8 @@ describe('cross-tab logout', () => {
       fingerprint: '',
     });
     otherTabWrites(other);
-    signalUnauthorized();
-    expect(beginLogout()).toBe(false);
+    await endSession('unauthorized');
+    expect(fetchSpy).not.toHaveBeenCalled();
     expect(localStorage.getItem('authData')).toBe(other);
   });
 
@@ -149,11 +148,11 @@ describe('cross-tab logout', () => {
   });
 
   it('ignores other keys and a tab that is logged out already', async () => {
-    const { startSession, getSession, endSession, reload } = await following();
+    const { startSession, getSession, forgetSession, reload } = await following();
     startSession(session);
     otherTabWrites('en', 'lang');
     expect(getSession()?.token).toBe('tok');
-    endSession();
+    forgetSession();
     otherTabWrites(null);
     vi.advanceTimersByTime(LOGOUT_RELOAD_DELAY_MS);
     expect(reload).not.toHaveBeenCalled();

@@ -9,8 +9,7 @@ import { mockServer } from '@mocks/node';
 import { createQueryClient } from '@/app/query-client';
 import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
 import { pageReload } from '@/shared/navigation/page-reload';
-import { getSession } from '@/shared/session/session-store';
-import { useLogoutAction } from '@/shared/session/use-logout';
+import { endSession, getSession, useSessionEnd } from '@/shared/session/session-machine';
 import { logInAs } from '../../session-helpers';
 
 function renderLogout() {
@@ -22,7 +21,10 @@ function renderLogout() {
     </QueryClientProvider>
   );
   const { result } = renderHook(
-    () => ({ logout: useLogoutAction(), pathname: useLocation().pathname }),
+    () => {
+      useSessionEnd();
+      return { logout: () => endSession('logout'), pathname: useLocation().pathname };
+    },
     { wrapper },
   );
   return { result, queryClient };
@@ -32,7 +34,7 @@ function storedKeys(): string[] {
   return Object.keys(localStorage).sort();
 }
 
-describe('logout (spec 4)', () => {
+describe('logout', () => {
   let reload: ReturnType<typeof vi.spyOn>;
 
   beforeEach(async () => {

@@ -4,7 +4,7 @@ import type { SessionData } from '@generated/api/model';
 // The session module reads localStorage when it loads, so each case imports a fresh copy.
 async function freshSession() {
   vi.resetModules();
-  return import('@/shared/session/session-store');
+  return import('@/shared/session/session-machine');
 }
 
 const session: SessionData = {
@@ -21,7 +21,7 @@ const session: SessionData = {
   betcoUrl: null,
 };
 
-describe('the session (spec 3 authData, spec 4 login state)', () => {
+describe('the session: its stored login data and its phases', () => {
   it('starts logged out without stored authData', async () => {
     const { getSession } = await freshSession();
     expect(getSession()).toBeNull();
@@ -65,16 +65,23 @@ describe('the session (spec 3 authData, spec 4 login state)', () => {
     expect(getSession()).toBeNull();
   });
 
-  it('ends the session once on a 401 signal and re-arms on the next login', async () => {
-    const { startSession, getSession } = await freshSession();
-    const { signalUnauthorized } = await import('@/shared/http/unauthorized-signal');
+  it('ends an active session once, whatever asks for it, and starts the next login afresh', async () => {
+    const { startSession, endSession, getSession, getSessionState } = await freshSession();
+    const { pageReload } = await import('@/shared/navigation/page-reload');
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     startSession(session);
-    signalUnauthorized();
+    const ending = Promise.all([endSession('logout'), endSession('unauthorized')]);
+    // The logout call still carries the token; the page already shows a visitor.
+    expect(getSessionState()).toEqual({ phase: 'ending', reason: 'logout', token: 'tok' });
     expect(getSession()).toBeNull();
-    expect(localStorage.getItem('authData')).toBeNull();
+    await ending;
+    expect(getSessionState()).toEqual({ phase: 'ended', reason: 'logout' });
+    vi.advanceTimersByTime(300);
+    expect(reload).toHaveBeenCalledTimes(1);
     startSession(session);
-    signalUnauthorized();
-    expect(getSession()).toBeNull();
+    expect(getSessionState()).toMatchObject({ phase: 'active' });
+    vi.useRealTimers();
   });
 
   it('keeps the polled balance', async () => {
