@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs';
 import { LAUNCH_FORM_SCRIPT, providerScript } from './src/shared/casino/launch/launch-answer.ts';
 import { PROVIDER_SCRIPT_DELAY_MS } from './src/shared/config/constants.ts';
 
-// The security headers of the site: one definition for the reference server (`npm start`),
-// `vite preview` (mock mode, the journeys, the size report), the audit server and the production
-// web server, whose nginx configuration docs/security-and-deployment.md gives (print it with
-// `npx node security-headers.ts`).
+// The security headers of the site, defined once for the reference server (`npm start`), `vite
+// preview` (mock mode, the journeys, the size report), the audit server and production's nginx
+// (docs/security-and-deployment.md; print its lines with `npx node security-headers.ts`).
 //
 // A header is static, so the addresses the site learns from its settings at run time (the game
 // providers' launch hosts, the sportsbook) are configured when the headers are built, from these
@@ -229,10 +228,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Record<st
   };
 }
 
-/**
- * The headers as nginx `add_header` lines (production), for the nginx server block of
- * docs/security-and-deployment.md.
- */
+/** The headers as nginx `add_header` lines (production): docs/security-and-deployment.md. */
 export function nginxHeaders(options: SecurityHeadersOptions = {}): string {
   const headers = securityHeaders(options);
   // On HTTPS only: subresources of an http:// address are fetched over https.

@@ -70,7 +70,7 @@ export function generateHub(asyncapi: AsyncApi, openapi: unknown): string {
     `export const HUB_PATH = ${JSON.stringify(`.${server.pathname}`)};`,
     '/** The server event the client listens to. */',
     `export const HUB_EVENT = ${JSON.stringify(event)};`,
-    '/** SignalR client settings (spec 7). */',
+    "/** SignalR client settings: the hub server's `x-signalr` in openapi/asyncapi.yaml. */",
     `export const hubSettings = ${JSON.stringify(server['x-signalr'])} as const;`,
     '/** Query parameters of the hub address with the value the contract fixes. */',
     `export const hubQuery = ${JSON.stringify(query)} as const;`,

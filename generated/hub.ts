@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const HUB_PATH = './hub/frnotify';
 /** The server event the client listens to. */
 export const HUB_EVENT = 'NotifyMessage';
-/** SignalR client settings (spec 7). */
+/** SignalR client settings: the hub server's `x-signalr` in openapi/asyncapi.yaml. */
 export const hubSettings = {
   transport: 'WebSockets',
   skipNegotiation: true,
