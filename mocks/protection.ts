@@ -1,14 +1,11 @@
 import {
   LimitChangeStatus,
   LimitKind,
-  RealityCheckMinutes,
-  type LimitChange,
   type LimitPeriod,
   type PlayerLimit,
   type PlayerLimits,
   type PlaySession,
 } from '@generated/api/model';
-import { isBlocked, type BlockKind } from '../domain/breaks.ts';
 import { dueAlerts, type AlertPercent } from '../domain/limit-alerts.ts';
 import {
   decideLimitChange,
@@ -22,116 +19,18 @@ import {
   type LimitSetting,
 } from '../domain/limits.ts';
 import { playSessionFigures } from '../domain/reality-check.ts';
-import { db, nextCounter, raiseCounter, type LimitKey } from './db';
+import { nextCounter, type LimitKey } from './db';
 import { historyOf } from './history';
+import { keyOf, load, save, type ProtectionState } from './protection-store';
 
-// Player protection in the mock backend: each player's limits, pending changes, reality-check
-// interval, break or exclusion and the alerts already sent, kept in the mock database (model
-// `protection`). The rules (periods, use, the 24-hour wait, what play and deposits are refused,
-// alerts) are domain/'s, which the server uses too; this file holds only the state they run over.
+// Player protection in the mock backend: each player's limits, pending changes, reality check,
+// break or exclusion and the alerts already sent, kept in the mock database by
+// protection-store.ts. The rules (periods, use, the 24-hour wait, what play and deposits are
+// refused, alerts) are domain/'s, which the server uses too; this file runs them over the state.
 
 export { DAY_MS, periodEnd, periodStart, RAISE_DELAY_MS } from '../domain/limits.ts';
 export type { LimitOutcome } from '../domain/limits.ts';
-
-type Key = LimitKey;
-
-export interface ProtectionState {
-  limits: Partial<Record<Key, LimitSetting>>;
-  changes: LimitChange[];
-  realityCheckMinutes: RealityCheckMinutes;
-  depositLimitEverSet: boolean;
-  /** A break or an exclusion: no login until then. */
-  blockedUntil: string | null;
-  blockKind: BlockKind | null;
-  /** Alerts already sent, by limit, period start and percent (each goes once). */
-  alerted: string[];
-  /** The language of the player's last protection call, for messages sent unasked. */
-  locale?: 'tr' | 'en';
-}
-
-const keyOf = (kind: LimitKind, period: LimitPeriod): Key => `${kind}-${period}`;
-const byUsername = (username: string) => ({ where: { username: { equals: username } } });
-
-type ProtectionEntity = NonNullable<ReturnType<typeof db.protection.findFirst>>;
-
-function entityOf(username: string): ProtectionEntity {
-  return (
-    db.protection.findFirst(byUsername(username)) ??
-    db.protection.create({
-      username,
-      limits: '{}',
-      changes: '[]',
-      realityCheckMinutes: RealityCheckMinutes.Off,
-      depositLimitEverSet: false,
-      blockedUntil: null,
-      blockKind: null,
-      alerted: [],
-      locale: null,
-    })
-  );
-}
-
-function stateOf(entity: ProtectionEntity): ProtectionState {
-  return {
-    limits: JSON.parse(entity.limits) as ProtectionState['limits'],
-    changes: JSON.parse(entity.changes) as LimitChange[],
-    realityCheckMinutes: entity.realityCheckMinutes,
-    depositLimitEverSet: entity.depositLimitEverSet,
-    blockedUntil: entity.blockedUntil,
-    blockKind: entity.blockKind,
-    alerted: [...entity.alerted],
-    ...(entity.locale ? { locale: entity.locale } : {}),
-  };
-}
-
-/** The player's state as a plain copy, to change and `save`. */
-function load(username: string): ProtectionState {
-  return stateOf(entityOf(username));
-}
-
-function save(username: string, state: Partial<ProtectionState>): void {
-  entityOf(username);
-  const { limits, changes, alerted, locale, ...plain } = state;
-  db.protection.update({
-    ...byUsername(username),
-    data: {
-      ...plain,
-      ...(limits ? { limits: JSON.stringify(limits) } : {}),
-      ...(changes ? { changes: JSON.stringify(changes) } : {}),
-      ...(alerted ? { alerted: [...alerted] } : {}),
-      ...('locale' in state ? { locale: locale ?? null } : {}),
-    },
-  });
-}
-
-const STATE_FIELDS = [
-  'limits',
-  'changes',
-  'realityCheckMinutes',
-  'depositLimitEverSet',
-  'blockedUntil',
-  'blockKind',
-  'alerted',
-  'locale',
-] as const satisfies ReadonlyArray<keyof ProtectionState>;
-
-/**
- * The player's protection state, read from the database each time a field is read. Setting a
- * field (e.g. `protectionOf(name).realityCheckMinutes = 15`) writes it to the database; the lists
- * and limits it gives are copies, which change only through this module's functions.
- */
-export function protectionOf(username: string): ProtectionState {
-  entityOf(username);
-  const view = {} as ProtectionState;
-  for (const field of STATE_FIELDS) {
-    Object.defineProperty(view, field, {
-      enumerable: true,
-      get: () => load(username)[field],
-      set: (value: unknown) => save(username, { [field]: value }),
-    });
-  }
-  return view;
-}
+export { block, blockedUntil, protectionOf, type ProtectionState } from './protection-store';
 
 /** What counts against a limit from `since` to `now`: lira, or minutes for the session time. */
 export function usedSince(username: string, kind: LimitKind, since: number, now: number): number {
@@ -140,7 +39,7 @@ export function usedSince(username: string, kind: LimitKind, since: number, now:
 
 /** Applies the pending changes whose 24 hours have passed, and marks their changes applied. */
 function settle(state: ProtectionState, now: number): void {
-  for (const [key, setting] of Object.entries(state.limits) as Array<[Key, LimitSetting]>) {
+  for (const [key, setting] of Object.entries(state.limits) as Array<[LimitKey, LimitSetting]>) {
     const settled = settledSetting(setting, now);
     if (!settled) continue;
     state.limits[key] = settled;
@@ -260,36 +159,8 @@ export function newAlerts(
   return due.map(({ limit, percent }) => ({ limit, percent }));
 }
 
-export function block(username: string, kind: BlockKind, until: number): ProtectionState {
-  save(username, { blockedUntil: new Date(until).toISOString(), blockKind: kind });
-  return protectionOf(username);
-}
-
-/** The player's state when a break or an exclusion runs now; null when none does. */
-export function blockedUntil(username: string, now: number): ProtectionState | null {
-  const entity = db.protection.findFirst(byUsername(username));
-  return entity && isBlocked(entity.blockedUntil, now) ? protectionOf(username) : null;
-}
-
 /** The open session (by the server's clock) and what was staked and won in it. */
 export function playSessionOf(username: string): PlaySession | null {
   const history = historyOf(username);
   return playSessionFigures(history.sessions, history.rounds);
-}
-
-/** Every player's state (a copy). */
-export function protectionSnapshot(): Record<string, ProtectionState> {
-  return Object.fromEntries(
-    db.protection.getAll().map((entity) => [entity.username, stateOf(entity)]),
-  );
-}
-
-/** Forgets every player's protection state, then puts back `saved`. */
-export function resetProtection(saved: Record<string, ProtectionState> = {}): void {
-  db.protection.deleteMany({ where: {} });
-  db.counter.deleteMany({ where: { name: { equals: 'limitChangeId' } } });
-  for (const [username, state] of Object.entries(saved)) {
-    save(username, state);
-    state.changes.forEach((change) => raiseCounter('limitChangeId', change.id));
-  }
 }

@@ -2,7 +2,7 @@ import { login } from '@generated/api/auth/auth';
 import type { SessionData } from '@generated/api/model';
 import { demoPlayers, findPlayer } from '@mocks/db';
 import { sessionDataOf } from '@mocks/handlers/session-data';
-import { startSession } from '@/shared/session/session-store';
+import { startSession } from '@/shared/session/session-machine';
 
 /** The mock database's QA accounts (mocks/db.ts). */
 export type SeededPlayer = (typeof demoPlayers)[number]['username'];
@@ -17,7 +17,7 @@ export async function logInAs(username: SeededPlayer = 'demo'): Promise<SessionD
   return data;
 }
 
-/** A seeded player's authData as the site stores it (spec 3), with `changes` over it. */
+/** A seeded player's authData as the site stores it, with `changes` over it. */
 export function storedSessionOf(username: SeededPlayer, changes: Partial<SessionData> = {}) {
   const player = findPlayer(username);
   if (!player) throw new Error(`the mock database seeds no player ${username}`);

@@ -64,7 +64,7 @@ function findPage(id: number, locale: ContentLocale): PageText | undefined {
   return texts[locale].pages.find((page) => page.id === id);
 }
 
-// Category ids: 1 is the static-page menu (spec 2.7, POST cms/contentlist categoryId 1).
+// Category ids: 1 is the static-page menu (the site asks POST cms/contentlist for categoryId 1).
 const categories: Array<{ id: number; name: string; pageIds: number[] }> = [
   { id: 1, name: 'Footer', pageIds: [1, 2, 3, 4, 5, 6] },
   { id: 2, name: 'Story', pageIds: [7, 8, 9] },

@@ -55,7 +55,7 @@ export interface SeededHistory {
   claims: string[];
 }
 
-/** Every status of spec 3's enumeration, the usual ones most often. */
+/** Every transaction status of the contract's enumeration, the usual ones most often. */
 const STATUS_DRAW = [1, 1, 1, 1, 1, 1, 2, 4, 5, 3, 6, 0] as const;
 
 function seededTransactions(now: number, random: ReturnType<typeof generator>): Transaction[] {

@@ -1,7 +1,7 @@
 import type { PaymentField, PaymentMethod } from '@generated/api/model';
 import { art } from './art.ts';
 
-// The mock backend's payment methods and their server-supplied fields (spec 3): together they
+// The mock backend's payment methods and the fields the server supplies for each: together they
 // cover every objectType and mask kind. Method 13 answers a deposit with an address (the
 // redirect flow), 14 has no fields ('No data found'); the rest answer with a message.
 

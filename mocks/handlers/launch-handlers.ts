@@ -21,15 +21,15 @@ import { SPIN_STAKE } from '../game-spin';
 import { playBlockedBy } from '../protection';
 import { ok, refused, say, unauthorized } from './envelope';
 
-// The six launch calls of spec 7. Each answers the address of the local mock game page
-// (mocks/static/mock-game.html), softgamings an HTML document (as in the contract's example); a
-// game code containing 'fail' is refused.
+// The six launch calls, one per game provider. Each answers the address of the local mock game
+// page (mocks/static/mock-game.html), softgamings an HTML document (as in the contract's
+// example); a game code containing 'fail' is refused.
 export const MOCK_LAUNCH_FAILURE = {
   tr: 'Oyun başlatılamadı.',
   en: 'The game could not be launched.',
 } as const;
 
-/** Why play is refused: each limit has its own message (issue: player protection). */
+/** Why play is refused: each limit (loss, wager, session time) has its own message. */
 function limitReachedMessage(request: Request, kind: LimitKind): string {
   if (kind === 4) {
     return say(

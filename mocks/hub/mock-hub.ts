@@ -1,7 +1,7 @@
 import { ws } from 'msw';
 import { HUB_EVENT, hubSettings, type HubCommand, type Notification } from '@generated/hub';
 
-// The notification hub (spec 7, openapi/asyncapi.yaml) served over MSW's WebSocket interception,
+// The notification hub (openapi/asyncapi.yaml) served over MSW's WebSocket interception,
 // speaking SignalR's JSON hub protocol: every frame ends with the record separator 0x1E; the client
 // opens with the handshake {"protocol":"json","version":1}, answered with {}; pings (type 6) are
 // answered with pings; the server pushes invocations (type 1) of target NotifyMessage.

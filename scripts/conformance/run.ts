@@ -1,24 +1,17 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { responseSchemas } from '../../generated/response-schemas.ts';
-import {
-  at,
-  isObj,
-  listOperations,
-  loadYaml,
-  parametersOf,
-  type Obj,
-  type Operation,
-} from '../lib/contract-doc.ts';
-import { documentedBody, parameterValue } from '../lib/schema-sample.ts';
+import { isObj, loadYaml } from '../lib/contract-doc.ts';
 import { checkAnswer, type ResponseSchema, type Violation } from './check.ts';
 import { NetworkError, send, type HttpAnswer } from './http.ts';
 import { ordered } from './order.ts';
+import { freshPlayer, planOperations, type Planned } from './plan.ts';
+import { buildRequest, sessionToken } from './request.ts';
+
+export { FAKE_FINGERPRINT } from './request.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CONTRACT = 'generated/openapi.yaml';
-/** Sent as `x-fingerprint`, as the site sends its device fingerprint (spec 7). */
-export const FAKE_FINGERPRINT = 'conformance0000000000000000000000';
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** After this many timeouts in a row the backend is taken to be down: the rest are not called. */
 const TIMEOUTS_BEFORE_GIVING_UP = 3;
@@ -56,22 +49,6 @@ export interface Report {
   notes: string[];
   operations: OperationReport[];
   summary: { total: number; ok: number; violation: number; unreachable: number };
-}
-
-interface Planned {
-  operationId: string;
-  method: string;
-  path: string;
-  operation: Operation;
-  declared: string[];
-  needsSession: boolean;
-}
-
-interface Player {
-  username: string;
-  email: string;
-  phone: string;
-  password: string;
 }
 
 export async function runConformance(options: ConformanceOptions): Promise<Report> {
@@ -149,106 +126,6 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   for (const operation of report.operations) report.summary[operation.result] += 1;
   report.summary.total = report.operations.length;
   return report;
-}
-
-function planOperations(doc: Obj): Planned[] {
-  const globalSecurity = at(doc, 'security');
-  return listOperations(doc).map((operation) => {
-    const security = operation.op.security ?? globalSecurity;
-    // An empty requirement (`{}`) in the list means the call also works without a token.
-    const anonymous =
-      !Array.isArray(security) ||
-      security.some((requirement) => isObj(requirement) && Object.keys(requirement).length === 0);
-    const responses = at(operation.op, 'responses');
-    return {
-      operationId:
-        typeof operation.op.operationId === 'string' ? operation.op.operationId : operation.key,
-      method: operation.method.toUpperCase(),
-      path: operation.path,
-      operation,
-      declared: isObj(responses) ? Object.keys(responses) : [],
-      needsSession: !anonymous,
-    };
-  });
-}
-
-/** A player no backend has seen: names and numbers are built from the start time. */
-function freshPlayer(doc: Obj, plan: Planned[], now: Date): Player {
-  const stamp = now.getTime();
-  const register = plan.find((step) => step.operationId === 'register');
-  const example = register ? documentedBody(doc, register.operation) : undefined;
-  const password = isObj(example) && typeof example.password === 'string' ? example.password : '';
-  const username = `qa${stamp.toString(36)}`;
-  return {
-    username,
-    email: `${username}@example.com`,
-    phone: `5${String(stamp).slice(-9).padStart(9, '0')}`,
-    password: password || 'Conformance1',
-  };
-}
-
-/**
- * The documented body with the fresh player's identity: every body that names a user, a phone or
- * an e-mail address names the fresh player's (so no call concerns the people in the examples), and
- * login sends the password registration chose.
- */
-function personalise(body: unknown, operationId: string, player: Player): unknown {
-  if (!isObj(body)) return body;
-  const result: Obj = { ...body };
-  if ('username' in result) result.username = player.username;
-  if ('email' in result) result.email = player.email;
-  if ('phone' in result) result.phone = player.phone;
-  if (operationId === 'login') result.password = player.password;
-  return result;
-}
-
-function buildRequest(
-  doc: Obj,
-  step: Planned,
-  player: Player,
-  token: string | undefined,
-  base: URL,
-): { method: string; url: URL; headers: Record<string, string>; body?: string } {
-  // The site's headers (spec 7).
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'x-locale': 'tr',
-    'x-fingerprint': FAKE_FINGERPRINT,
-  };
-  if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  let path = step.path;
-  const query = new URLSearchParams();
-  for (const param of parametersOf(doc, step.operation)) {
-    if (param.required !== true || typeof param.name !== 'string') continue;
-    const value = String(parameterValue(doc, param));
-    if (param.in === 'query') query.append(param.name, value);
-    if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(value));
-  }
-  const url = new URL(base.href);
-  url.pathname = `${base.pathname.replace(/\/+$/, '')}${path}`;
-  url.search = query.toString();
-  const raw = documentedBody(doc, step.operation);
-  if (raw === undefined) return { method: step.method, url, headers };
-  headers['content-type'] = 'application/json';
-  const body = JSON.stringify(personalise(raw, step.operationId, player));
-  return { method: step.method, url, headers, body };
-}
-
-/** The token of a register or login answer, or why there is none. */
-function sessionToken(answer: HttpAnswer): { token?: string; why: string } {
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.body);
-  } catch {
-    return { why: `status ${answer.status}, the body is not JSON` };
-  }
-  const token = at(body, 'data', 'token');
-  if (answer.status === 200 && at(body, 'success') === true && typeof token === 'string') {
-    return { token, why: '' };
-  }
-  const message = at(body, 'message');
-  const said = typeof message === 'string' ? `: "${message}"` : '';
-  return { why: `status ${answer.status}, success ${String(at(body, 'success'))}${said}` };
 }
 
 /** The generated zod schema of the operation's 200 answer (generated/response-schemas.ts). */

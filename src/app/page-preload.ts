@@ -2,8 +2,8 @@ import { matchRoutes } from 'react-router';
 import type { LazyPart } from '@/shared/ui/lazy-part';
 import { routes } from './routes';
 
-// The page the site opens on is fetched during startup, beside the calls of spec 4, and is there
-// when the app first renders: the page shows in that render instead of after a fallback.
+// The page the site opens on is fetched during startup, beside the startup calls, and is there when
+// the app first renders: the page shows in that render instead of after a fallback.
 
 function isLazyPart(type: unknown): type is LazyPart<object> {
   return typeof type === 'function' && 'preload' in type;

@@ -6,7 +6,7 @@ import type { RouteHandle } from '@/shared/ui/route-handle';
 import type { RouteMeta } from './shell/document-meta';
 import { ShellLayout } from './shell/shell-layout';
 
-// Every route of site-spec 2.1. Page modules load lazily so the first page stays small; the
+// Every route of the site. Page modules load lazily so the first page stays small; the
 // declarative router (useRoutes) is used rather than the data router, which weighs ~17 KB gzip
 // more on the first page.
 
@@ -32,7 +32,7 @@ const ContentPage = lazyPart(
   ['content'],
 );
 const NotFoundPage = lazyPart(() => import('./not-found-page').then((m) => m.NotFoundPage));
-// The member area's histories (issue: member area), with the history texts.
+// The member area's histories, with the history texts.
 const historyPages = () => import('@/features/history/history-pages');
 const FinancialActivitiesPage = lazyPart(
   () => historyPages().then((m) => m.FinancialActivitiesPage),
@@ -74,7 +74,7 @@ const ChangePasswordPage = lazyPart(
 );
 
 // A route's handle names its breadcrumb and its document's title and description (the texts
-// meta.pages.<name> of its titleKey routes.<name>, issue 17); RouteMeta adds what differs.
+// meta.pages.<name> of its titleKey routes.<name>); RouteMeta adds what differs.
 function page(path: string, Page: ComponentType, handle: RouteHandle & RouteMeta): RouteObject {
   return { path, element: <Page />, handle };
 }

@@ -4,7 +4,7 @@ import { getBootstrapData, loadBootstrap } from '@/shared/bootstrap/bootstrap-qu
 import { initI18n } from '@/shared/i18n/i18n';
 import { storedLanguage } from '@/shared/i18n/language';
 import { ensureFingerprint } from '@/shared/session/fingerprint';
-import { getSession } from '@/shared/session/session-store';
+import { getSession } from '@/shared/session/session-machine';
 
 export interface StartupSteps {
   loadBootstrap: (queryClient: QueryClient) => Promise<boolean>;
@@ -30,7 +30,7 @@ async function prefetchNotifications(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * The startup order of spec 4: the content bootstrap and the fingerprint first (the fingerprint
+ * The startup order: the content bootstrap and the fingerprint first (the fingerprint
  * is computed only when none is stored); then, in parallel, the language (with the bootstrap's
  * translations), the notifications of a logged-in player and the icons. Site settings, casino
  * categories, domains and the trial bonus amount are read from the bootstrap in the query cache

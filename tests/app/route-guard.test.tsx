@@ -5,7 +5,7 @@ import { renderApp } from '../render-app';
 import { logInAs } from '../session-helpers';
 import { findPageTitle } from '../support/lazy';
 
-describe('route guard (spec 2.1, 6)', () => {
+describe('route guard: a visitor on a guarded route gets the Login dialog', () => {
   it('a visitor opening /dashboard/deposit gets the Login dialog and the page stays put', async () => {
     await renderApp('/dashboard/deposit');
     expect(await screen.findByRole('dialog', { name: 'Login', busy: false })).toBeInTheDocument();

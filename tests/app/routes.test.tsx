@@ -4,7 +4,7 @@ import { renderApp } from '../render-app';
 import { logInAs } from '../session-helpers';
 import { findPageTitle } from '../support/lazy';
 
-// Every route of spec 2.1 renders inside the shell (banner, navigation, main, contentinfo).
+// Every route of the site renders inside the shell (banner, navigation, main, contentinfo).
 const routes: Array<[string, string]> = [
   ['/', 'Home'],
   ['/spor', 'Sports'],
@@ -34,7 +34,7 @@ const routes: Array<[string, string]> = [
   ['/dashboard/session-history', 'Session History'],
 ];
 
-describe('the route table (spec 2.1)', () => {
+describe('the route table', () => {
   it.each(routes)('%s renders its page inside the shell', async (route, title) => {
     // The member area is guarded (a test of its own covers visitors).
     if (route.startsWith('/dashboard')) await logInAs();

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLogoutMockHandler } from '@generated/api/auth/auth.msw';
@@ -7,12 +8,12 @@ import { updatePlayer } from '@mocks/db';
 import { mockServer } from '@mocks/node';
 import { BALANCE_POLL_MS } from '@/shared/config/constants';
 import { pageReload } from '@/shared/navigation/page-reload';
-import { getSession } from '@/shared/session/session-store';
+import { getSession } from '@/shared/session/session-machine';
 import { renderApp } from '../render-app';
 import { logInAs, storedSessionOf } from '../session-helpers';
 
-// Spec 4 login state: the balance polled every 10 s while logged in, one logout for any number
-// of 401 answers, and stored authData restoring the player on start.
+// The login state: the balance polled every 10 s while logged in, one logout for any number of
+// 401 answers, and stored authData restoring the player on start.
 function countRequests(path: string) {
   const seen = { count: 0 };
   mockServer.events.on('request:start', ({ request }) => {
@@ -23,7 +24,7 @@ function countRequests(path: string) {
 
 const profileButton = () => screen.findByRole('button', { name: /demo/ });
 
-describe('the session at work (spec 4, 9)', () => {
+describe('the session at work', () => {
   beforeEach(() => {
     vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
   });
@@ -63,10 +64,9 @@ describe('the session at work (spec 4, 9)', () => {
     });
     const logoutCalls = countRequests('/auth/logout');
     const balanceCalls = countRequests('/user/balance');
-    await act(async () => {
-      screen.getByRole('button', { name: /demo/ }).click();
-    });
-    (await screen.findByRole('button', { name: 'Logout' })).click();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await user.click(screen.getByRole('button', { name: /demo/ }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(logoutCalls.count).toBe(1));
     await waitFor(() => expect(getSession()).toBeNull());
     const afterLogout = balanceCalls.count;

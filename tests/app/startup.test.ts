@@ -29,7 +29,7 @@ function recorder() {
   return { events, steps };
 }
 
-describe('startup (spec 4: startup order)', () => {
+describe('startup order', () => {
   it('loads the bootstrap and the fingerprint first, then the rest in parallel', async () => {
     await logInAs();
     const { events, steps } = recorder();

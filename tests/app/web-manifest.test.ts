@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 17: the site can be added to a phone's home screen (a web app manifest with icons and the
-// dark theme's colours) and tells crawlers what to leave alone (robots.txt).
+// The site can be added to a phone's home screen (a web app manifest with icons and the dark
+// theme's colours) and tells crawlers what to leave alone (robots.txt).
 const PUBLIC = join(import.meta.dirname, '../../public');
 
 interface ManifestIcon {

@@ -4,7 +4,7 @@ import { contractOperations, exampleScenarios } from '@generated/scenarios';
 import { generateScenarios, scenarioPrefix } from '../../codegen/scenarios';
 import { at, deref, isObj, listOperations, loadYaml } from '../../scripts/lib/contract-doc';
 
-// Issue 7: `npm run codegen` makes one mock scenario per response example of the contract.
+// `npm run codegen` makes one mock scenario per response example of the contract.
 const doc = loadYaml('generated/openapi.yaml');
 
 /** Every response example of the contract, as `<operation>:<example>`. */

@@ -10,7 +10,7 @@ import { storageKeys, writeString } from '@/shared/store/local-store';
 // The mock CMS behind mock mode, exercised through the generated request functions (so every
 // answer is also checked against the contract by the HTTP mutator).
 describe('mock backend: content', () => {
-  it('lists the footer categories with their pages (spec 2.7, 3: CMS category)', async () => {
+  it('lists the four footer categories with their pages', async () => {
     const { data } = await getCmsCategories();
     expect(data?.map((category) => category.name)).toEqual([
       'Footer',
@@ -21,7 +21,7 @@ describe('mock backend: content', () => {
     for (const category of data ?? []) expect(category.content.length).toBeGreaterThan(1);
   });
 
-  it('answers the static-page menu for status true, categoryId 1 (spec 7)', async () => {
+  it('answers the static-page menu for status true, categoryId 1', async () => {
     const { data } = await getContentList({ status: true, categoryId: 1 });
     expect(data?.[0]).toEqual({ id: 1, title: 'Genel Şartlar ve Koşullar' });
     expect(data?.length).toBeGreaterThanOrEqual(4);

@@ -15,8 +15,8 @@ import { spin, SPIN_STAKE } from '@mocks/game-spin';
 import { MOCK_BONUS_CODES } from '@mocks/handlers/bonus-handlers';
 import { logInAs } from '../session-helpers';
 
-// The member area's mock backend (issue: member area): seeded, stateful, holding a real
-// server's rules. Every answer is checked against the contract by the HTTP mutator.
+// The member area's mock backend: seeded, stateful, holding a real server's rules. Every answer
+// is checked against the contract by the HTTP mutator.
 const DAY = 86_400_000;
 const lastDays = (days: number) => ({
   from: new Date(Date.now() - days * DAY).toISOString(),

@@ -15,8 +15,8 @@ import { spin } from '@mocks/game-spin';
 import { depositAllowance, periodEnd, periodStart, usedSince } from '@mocks/protection';
 import { logInAs } from '../session-helpers';
 
-// Player protection in the mock backend (issue: player protection), held the way a real backend
-// must hold it. Every answer is checked against the contract by the HTTP mutator.
+// Player protection in the mock backend, held the way a real backend must hold it. Every answer
+// is checked against the contract by the HTTP mutator.
 const HOUR = 3_600_000;
 const limitOf = async (kind: number, period: number) =>
   (await getLimits()).data?.limits.find((row) => row.kind === kind && row.period === period);

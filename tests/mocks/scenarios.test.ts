@@ -15,7 +15,7 @@ import {
 } from '@mocks/scenarios/scenario-plan';
 import { logInAs } from '../session-helpers';
 
-// Issue 7: named mock scenarios and one per response example of the contract, chosen with
+// Named mock scenarios and one per response example of the contract, chosen with
 // ?scenario=a,b and kept for the browser session.
 
 /** Serves the plan of the given scenarios as mock mode does (faults first, then its answers). */
@@ -42,7 +42,7 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 }
 
 describe('the scenario catalogue', () => {
-  it('names every journey issue 7 asks for, each with a one-line description', () => {
+  it('names every scripted journey, each with a one-line description', () => {
     const names = namedScenarios.map((scenario) => scenario.name);
     expect(names).toEqual(
       expect.arrayContaining([

@@ -1,4 +1,4 @@
-/** The dashboard menu of spec 2.4 in English: the profile menu lists it, the account page too. */
+/** The dashboard menu in English: the profile menu lists it, the account page too. */
 export const dashboardEntries: Array<[name: string, href: string]> = [
   ['Account', '/dashboard/account'],
   ['Deposit', '/dashboard/deposit'],

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * jsdom has no matchMedia. A 'desktop' viewport answers every query false; a 'mobile' one matches
- * the 900 px max-width query of the mobile breakpoint (spec 2.3) and nothing else.
+ * the 900 px max-width query of the mobile breakpoint and nothing else.
  */
 export function mediaQueryList(query: string, viewport: Viewport): MediaQueryList {
   return {

@@ -6,7 +6,7 @@ import { SCENARIO_PARAM } from '../scenario-plan';
 import styles from './scenario-switcher.module.css';
 import { SWITCHER_NAMESPACE, type SwitcherTextKey } from './switcher-texts';
 
-interface Props {
+interface ScenarioSwitcherProps {
   i18n: i18n;
   /** The active scenarios, includes first. */
   active: readonly string[];
@@ -44,17 +44,14 @@ function matches(info: ScenarioInfo, filter: string): boolean {
   return !text || `${info.name} ${info.description}`.toLowerCase().includes(text);
 }
 
-function ScenarioOption({
-  info,
-  checked,
-  onToggle,
-  note,
-}: {
+interface ScenarioOptionProps {
   info: ScenarioInfo;
   checked: boolean;
   onToggle: (name: string) => void;
   note?: string;
-}) {
+}
+
+function ScenarioOption({ info, checked, onToggle, note }: ScenarioOptionProps) {
   return (
     <li>
       <label className={styles.option}>
@@ -72,7 +69,7 @@ function ScenarioOption({
 }
 
 /** Lists every scenario, shows which are active and applies a new choice with a reload. */
-export function ScenarioSwitcher({ i18n: instance, active, unknown }: Props) {
+export function ScenarioSwitcher({ i18n: instance, active, unknown }: ScenarioSwitcherProps) {
   const t = useTexts(instance);
   const panelId = useId();
   const [open, setOpen] = useState(false);

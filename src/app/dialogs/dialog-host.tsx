@@ -14,13 +14,13 @@ type DialogComponents = {
   [N in DialogName]: LazyPart<DialogComponentProps<N>>;
 };
 
-// The SMS dialog verifies the phone (spec 2.6); 'phoneVerification' opens the same dialog.
+// The SMS dialog verifies the phone; 'phoneVerification' opens the same dialog.
 const smsDialog = lazyPart<{ data: undefined }>(
   () => import('@/features/auth/sms-verification-dialog').then((m) => m.SmsVerificationDialog),
   ['auth', 'validation'],
 );
 
-// Which component each dialog of spec 2.6 is; each loads on first use.
+// Which component each dialog is; each loads on first use.
 export const dialogs: DialogComponents = {
   login: lazyPart(
     () => import('@/features/auth/login-dialog').then((m) => m.LoginDialog),
@@ -49,7 +49,7 @@ export const dialogs: DialogComponents = {
     () => import('@/features/promotions/promotion-dialog').then((m) => m.PromotionDialog),
     ['content'],
   ),
-  // The dynamic deposit and withdraw dialogs (spec 2.6: id, type, title).
+  // The dynamic deposit and withdraw dialogs: the payment method's id, type and title.
   deposit: lazyPart(
     () => import('@/features/wallet/payment-dialog').then((m) => m.DepositDialog),
     ['wallet', 'validation'],
@@ -73,7 +73,7 @@ export const dialogs: DialogComponents = {
   ),
 };
 
-/** Renders the one open dialog (the dialog store keeps it to one, spec 2.6). */
+/** Renders the one open dialog (the dialog store keeps it to one). */
 export function DialogHost() {
   const { t } = useTranslation(['common', 'overlays']);
   const open = useOpenDialog();

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { getGetGameQueryKey } from '@generated/api/casino/casino';
-import { getGetContentQueryKey } from '@generated/api/cms/cms';
+import { getGetContentListQueryKey, getGetContentQueryKey } from '@generated/api/cms/cms';
 import type {
   ContentItemListResponse,
   ContentPageResponse,
@@ -50,14 +50,8 @@ function pageIdOf(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** What the document's head says about the current page. */
-export interface DocumentMetaTags {
-  title: string;
-  description: string;
-  /** Absolute, without query or hash; null on a page search engines should not index. */
-  canonical: string | null;
-  noindex: boolean;
-}
+// Every content list in the cache, whatever was asked: the generated key without its request.
+const contentListsKey = getGetContentListQueryKey().slice(0, 2);
 
 // The content page's title from the query cache (the page and the static-page menu fetch it):
 // a string once known, null when the server has no such page, undefined while it is unknown.
@@ -68,9 +62,7 @@ function contentTitle(queryClient: QueryClient, id: number): string | null | und
   if (page && !page.data) return null;
   const error = query?.state.status === 'error' ? query.state.error : null;
   if (isApiError(error) && error.kind === 'rejected') return null;
-  const lists = queryClient.getQueriesData<ContentItemListResponse>({
-    queryKey: ['POST', '/cms/contentlist'],
-  });
+  const lists = queryClient.getQueriesData<ContentItemListResponse>({ queryKey: contentListsKey });
   for (const [, list] of lists) {
     const item = list?.data?.find((entry) => entry.id === id);
     if (item?.title) return item.title;
@@ -78,63 +70,34 @@ function contentTitle(queryClient: QueryClient, id: number): string | null | und
   return undefined;
 }
 
-function useContentTitle(id: number | null): string | null | undefined {
+/** What `read` finds in the query cache, read again whenever the cache changes. */
+function useFromQueryCache<T extends string | null | undefined>(
+  read: (queryClient: QueryClient) => T,
+): T {
   const queryClient = useQueryClient();
   const subscribe = useCallback(
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
   );
-  const read = useCallback(
-    () => (id === null ? undefined : contentTitle(queryClient, id)),
-    [queryClient, id],
-  );
-  return useSyncExternalStore(subscribe, read, read);
+  const snapshot = () => read(queryClient);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 // The game of a play address (its encoded segment) as the server named it (the play page looks
 // it up), without direction controls; undefined until then. The address's own name is never
 // used: anyone can write it.
-function useGameName(encoded: string | null): string | undefined {
-  const queryClient = useQueryClient();
-  const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
-    [queryClient],
-  );
-  const read = useCallback(() => {
-    const link = encoded === null ? null : decodePlayLink(encoded);
-    if (!link) return undefined;
-    const answer = queryClient.getQueryData<GameResponse>(getGetGameQueryKey(link));
-    return answer?.data ? withoutDirectionControls(answer.data.name) : undefined;
-  }, [queryClient, encoded]);
-  return useSyncExternalStore(subscribe, read, read);
+function gameName(queryClient: QueryClient, encoded: string | null): string | undefined {
+  const link = encoded === null ? null : decodePlayLink(encoded);
+  if (!link) return undefined;
+  const answer = queryClient.getQueryData<GameResponse>(getGetGameQueryKey(link));
+  return answer?.data ? withoutDirectionControls(answer.data.name) : undefined;
 }
 
-/** The element of the document's head that `selector` finds, made when there is none. */
-function headElement<K extends 'meta' | 'link'>(
-  tag: K,
-  selector: string,
-  attributes: Record<string, string>,
-): HTMLElementTagNameMap[K] {
-  const found = document.head.querySelector<HTMLElementTagNameMap[K]>(selector);
-  if (found) return found;
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.head.append(element);
-  return element;
-}
-
-/** Writes the tags into the document's head (and the language on <html>). */
-export function applyDocumentMeta(tags: DocumentMetaTags, language: string): void {
-  document.title = tags.title;
-  document.documentElement.lang = language;
-  headElement('meta', 'meta[name="description"]', { name: 'description' }).content =
-    tags.description;
-  const canonical = document.head.querySelector('link[rel="canonical"]');
-  if (tags.canonical === null) canonical?.remove();
-  else headElement('link', 'link[rel="canonical"]', { rel: 'canonical' }).href = tags.canonical;
-  const robots = document.head.querySelector('meta[name="robots"]');
-  if (!tags.noindex) robots?.remove();
-  else headElement('meta', 'meta[name="robots"]', { name: 'robots' }).content = 'noindex';
+// index.html carries the site's title and description for the first view; once the route's own
+// are in the head (marked data-route), those give way, so the head holds one of each.
+function removeStaticTags(): void {
+  const selector = 'title:not([data-route]), meta[name="description"]:not([data-route])';
+  for (const element of document.head.querySelectorAll(selector)) element.remove();
 }
 
 /** The path without a trailing slash ('/spor/' and '/spor' are one page). */
@@ -148,9 +111,9 @@ export interface DocumentMetaProps {
 }
 
 /**
- * The document's title, description, canonical link, robots rule and language for the current
- * route (issue 17): set on every navigation, language change and, on the play and content pages,
- * once the page's own name is known. Renders nothing.
+ * The document's title, description, canonical link and robots rule for the current route, as
+ * React puts them in the head: they follow every navigation, language change and, on the play and
+ * content pages, the page's own name once it is known.
  */
 export function DocumentMeta({ routes }: DocumentMetaProps) {
   const { t, i18n } = useTranslation(['meta']);
@@ -164,30 +127,39 @@ export function DocumentMeta({ routes }: DocumentMetaProps) {
 
   // /pages/abc and a page the server does not have show the not-found view: so does the head.
   const pageId = handle.named === 'page' ? pageIdOf(params.id) : null;
-  const pageTitle = useContentTitle(pageId);
+  const pageTitle = useFromQueryCache((client) =>
+    pageId === null ? undefined : contentTitle(client, pageId),
+  );
   const missing = handle.named === 'page' && (pageId === null || pageTitle === null);
-  const gameName = useGameName(handle.named === 'game' ? (params.game ?? '') : null);
+  const game = useFromQueryCache((client) =>
+    gameName(client, handle.named === 'game' ? (params.game ?? '') : null),
+  );
   const name = missing || !deepest ? 'notFound' : metaPageOf(deepest.route);
   // A route without texts of its own (a test proves every route has them) reads as the site.
   const page = (i18n.exists(`meta.pages.${name}.title`) ? name : 'home') as MetaPage;
 
   let title = t(`meta.pages.${page}.title`);
   let description = t(`meta.pages.${page}.description`);
-  if (gameName) {
-    title = t('meta.named.game', { name: gameName });
-    description = t('meta.named.gameDescription', { name: gameName });
+  if (game) {
+    title = t('meta.named.game', { name: game });
+    description = t('meta.named.gameDescription', { name: game });
   } else if (!missing && typeof pageTitle === 'string') {
     title = t('meta.named.page', { title: pageTitle });
   }
   const noindex =
     page === 'notFound' || matches.some(({ route }) => handleOf(route).noindex === true);
+  // Absolute, without query or hash; none on a page search engines should not index.
   const canonical = noindex
     ? null
     : new URL(handle.canonical ?? cleanPath(location.pathname), globalThis.location.origin).href;
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  useEffect(removeStaticTags, []);
 
-  useEffect(() => {
-    applyDocumentMeta({ title, description, canonical, noindex }, language);
-  }, [title, description, canonical, noindex, language]);
-  return null;
+  return (
+    <>
+      <title data-route="">{title}</title>
+      <meta name="description" content={description} data-route="" />
+      {canonical !== null && <link rel="canonical" href={canonical} />}
+      {noindex && <meta name="robots" content="noindex" />}
+    </>
+  );
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, Outlet } from 'react-router';
-import { useIsLoggedIn } from '@/shared/session/session-store';
+import { useIsLoggedIn } from '@/shared/session/session-machine';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { useRouteHandle } from '@/shared/ui/route-handle';
 import styles from './guarded-outlet.module.css';
 
 /**
- * The route guard (spec 2.1, 6): a visitor entering a guarded route gets the login dialog and
+ * The route guard: a visitor entering a guarded route gets the login dialog and
  * stays where they were. Navigated to from another page, the visitor is taken back there; opened
  * directly, the address stays and the page waits behind a login prompt.
  */
@@ -32,8 +32,12 @@ export function useRouteGuard(): boolean {
   return blocked;
 }
 
+export interface GuardedOutletProps {
+  blocked: boolean;
+}
+
 /** The page, or a login prompt while the route guard blocks it. */
-export function GuardedOutlet({ blocked }: { blocked: boolean }) {
+export function GuardedOutlet({ blocked }: GuardedOutletProps) {
   const { t } = useTranslation();
   if (!blocked) return <Outlet />;
   return (

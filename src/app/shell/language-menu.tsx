@@ -14,7 +14,7 @@ export interface LanguageMenuProps {
 }
 
 /**
- * The open language menu of 'Select Language' (spec 2.2, 4): English and Türkçe with flags.
+ * The open language menu of 'Select Language': English and Türkçe with flags.
  * Loaded when the selector first opens (language-select.tsx), so the first view carries only the
  * button.
  */

@@ -13,7 +13,7 @@ export interface LanguageSelectProps {
   variant?: 'header' | 'menu';
 }
 
-/** The language selector 'Select Language' (spec 2.2): English and Türkçe with flags. */
+/** The language selector 'Select Language': English and Türkçe with flags. */
 export function LanguageSelect({ variant = 'header' }: LanguageSelectProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -29,7 +29,7 @@ export function LanguageSelect({ variant = 'header' }: LanguageSelectProps) {
       <button
         type="button"
         className={styles.trigger}
-        // 'Select Language: English': the name holds the language it shows (WCAG 2.5.3).
+        // 'Select Language: English': the name holds the language it shows (a voice user says what they see).
         aria-label={currentLabel ? `${select}: ${currentLabel}` : select}
         aria-haspopup="menu"
         aria-expanded={open}

@@ -10,7 +10,7 @@ import { Icon } from '@/shared/ui/icon';
 import styles from './live-chat-control.module.css';
 
 /**
- * The live-chat control (spec 2.7): it flips the chat-open flag, which the Support item of the
+ * The live-chat control: it flips the chat-open flag, which the Support item of the
  * mobile bar flips too. The chat itself loads only on the production site and only when the
  * site settings hold a chat id; when it is not ready within 5 s the player is told so.
  */

@@ -5,21 +5,14 @@ import { SiteFooter } from '@/features/footer/site-footer';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { Spinner } from '@/shared/ui/spinner';
 import { RouteErrorPage } from '../route-error-page';
-import {
-  DeferredBottomBar,
-  DeferredBreadcrumbs,
-  DeferredDialogHost,
-  DeferredImagePopup,
-  DeferredLiveChat,
-  DeferredPanels,
-  DeferredSessionKeeper,
-} from './deferred-parts';
+import { DeferredPart } from './deferred-part';
+import { shellParts } from './deferred-parts';
 import { GuardedOutlet, useRouteGuard } from './guarded-outlet';
 import { SiteHeader } from './header/site-header';
 import styles from './shell-layout.module.css';
 import { useScrollToTop } from './use-scroll-to-top';
 
-/** The page frame every route renders inside (spec 2.2-2.7). */
+/** The page frame every route renders inside: header, page, footer and the deferred parts. */
 export function ShellLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -32,7 +25,7 @@ export function ShellLayout() {
         {t('app.skipToContent')}
       </a>
       <SiteHeader />
-      <DeferredBreadcrumbs />
+      <DeferredPart {...shellParts.BreadcrumbBar} />
       <main id="main" className={styles.main}>
         {/* Keyed by path: a page that failed does not keep the next page from showing. */}
         <ErrorBoundary key={pathname} fallback={<RouteErrorPage />}>
@@ -42,12 +35,13 @@ export function ShellLayout() {
         </ErrorBoundary>
       </main>
       <SiteFooter />
-      <DeferredBottomBar />
-      <DeferredPanels />
-      <DeferredLiveChat />
-      <DeferredDialogHost />
-      <DeferredImagePopup />
-      <DeferredSessionKeeper />
+      <DeferredPart {...shellParts.MobileBottomBar} />
+      <DeferredPart {...shellParts.MobileSideMenu} />
+      <DeferredPart {...shellParts.ProfileSidePanel} />
+      <DeferredPart {...shellParts.LiveChatControl} />
+      <DeferredPart {...shellParts.DialogHost} />
+      <DeferredPart {...shellParts.ImagePopupLauncher} />
+      <DeferredPart {...shellParts.SessionKeeper} />
     </div>
   );
 }

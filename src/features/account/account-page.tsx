@@ -3,18 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { formatMoney } from '@/shared/format/money';
-import { dashboardLinks } from '@/shared/navigation/dashboard-menu';
-import { useSession } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/session-machine';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon, type IconName } from '@/shared/ui/icon';
 import styles from './account-page.module.css';
+import { AccountQuickLinks } from './account-quick-links';
 import { displayPhone } from './format-phone';
 import { PhoneBadge } from './phone-badge';
 
-// This page is the menu's first entry: the quick-access cards list the others.
-const quickLinks = dashboardLinks.filter((link) => link.to !== paths.account);
-
-/** /dashboard and /dashboard/account: the player's data (spec 2.4). */
+/** /dashboard and /dashboard/account: the player's data. */
 export function AccountPage() {
   const { t } = useTranslation(['common', 'account']);
   const { pathname } = useLocation();
@@ -95,24 +92,7 @@ export function AccountPage() {
         </SummaryCard>
       </div>
 
-      <nav className={styles.quick} aria-labelledby="account-quick">
-        <h2 id="account-quick" className={styles.sectionTitle}>
-          {t('account.profile.quickAccess')}
-        </h2>
-        <ul className={styles.links}>
-          {quickLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={styles.tile}>
-                <span className={styles.tileIcon}>
-                  <Icon name={link.icon} size={20} />
-                </span>
-                <span className={styles.tileLabel}>{t(link.labelKey)}</span>
-                <Icon name="chevron-right" size={18} className={styles.chevron} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AccountQuickLinks />
     </div>
   );
 }
@@ -139,16 +119,14 @@ function SummaryCard({ id, icon, title, className = styles.card, children }: Sum
   );
 }
 
-/** One labelled fact of a card's list. */
-function Fact({
-  label,
-  className,
-  children,
-}: {
+interface FactProps {
   label: string;
   className?: string;
   children: ReactNode;
-}) {
+}
+
+/** One labelled fact of a card's list. */
+function Fact({ label, className, children }: FactProps) {
   return (
     <div className={styles.fact}>
       <dt>{label}</dt>

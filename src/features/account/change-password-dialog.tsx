@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@/shared/config/constants';
-import { useSession } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/session-machine';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { closeDialog } from '@/shared/ui/dialog/dialog-store';
 import card from './account-card.module.css';
@@ -11,7 +11,7 @@ function closeChangePassword() {
   closeDialog('changePassword');
 }
 
-/** The change-password dialog (spec 2.6): the same form as /dashboard/change-password. */
+/** The change-password dialog: the same form as /dashboard/change-password. */
 export function ChangePasswordDialog() {
   const { t } = useTranslation(['account']);
   const loggedIn = useSession() !== null;

@@ -8,7 +8,7 @@ import { NewPasswordFields } from '@/shared/forms/new-password-fields';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
-import { reportOutcome } from '@/shared/toast/report-outcome';
+import { answerOrNothing } from '@/shared/toast/mutation-outcome';
 
 export interface ChangePasswordFormProps {
   /** Called after the server accepted the new password. */
@@ -18,24 +18,26 @@ export interface ChangePasswordFormProps {
 const empty = { oldPassword: '', password: '', confirmPassword: '' };
 
 /**
- * The change-password form (spec 2.6, 5, 7 customer/changepassword) of both the page and the
- * dialog. The server's message shows as a success or error toast (spec 8); a refused form keeps
- * what was typed, an accepted one is emptied.
+ * The change-password form (customer/changepassword) of both the page and the dialog. The
+ * server's message shows as a success or error toast; a refused form keeps what was typed, an
+ * accepted one is emptied.
  */
 export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
   const { t } = useTranslation(['account']);
   const form = useContractForm(changePasswordFormSchema, empty);
   const { reset } = form;
-  const { mutateAsync, isPending } = useChangePassword();
+  const { mutateAsync, isPending } = useChangePassword({
+    mutation: { meta: { errorToast: true, successToast: 'account.changePassword.success' } },
+  });
 
   const onValid = useCallback(
     async (data: typeof empty) => {
-      if (await reportOutcome(mutateAsync({ data }), t, t('account.changePassword.success'))) {
+      if (await answerOrNothing(mutateAsync({ data }))) {
         reset(empty);
         onChanged?.();
       }
     },
-    [mutateAsync, reset, onChanged, t],
+    [mutateAsync, reset, onChanged],
   );
   const submit = useSubmitOnce(form, onValid);
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@/shared/config/constants';
-import { useSession } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/session-machine';
 import { Icon } from '@/shared/ui/icon';
 import card from './account-card.module.css';
 import { ChangePasswordForm } from './change-password-form';
 
-/** /dashboard/change-password (spec 2.6). */
+/** /dashboard/change-password. */
 export function ChangePasswordPage() {
   const { t } = useTranslation(['account']);
   const session = useSession();

@@ -6,7 +6,7 @@ export interface PhoneBadgeProps {
   verified: boolean;
 }
 
-/** The phone's status badge (spec 2.6): 'Verified' or 'Not Verified'. */
+/** The phone's status badge: 'Verified' or 'Not Verified'. */
 export function PhoneBadge({ verified }: PhoneBadgeProps) {
   const { t } = useTranslation(['account']);
   return (

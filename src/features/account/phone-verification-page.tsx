@@ -10,8 +10,9 @@ import { SubmitButton } from '@/shared/forms/submit-button';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
 import { codeStepFormSchema } from '@/shared/phone/code-step-schema';
 import { localPhoneDigits } from '@/shared/phone/phone-digits';
+import { PhoneField } from '@/shared/phone/phone-field';
 import { usePhoneVerification } from '@/shared/phone/use-phone-verification';
-import { useSession } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/session-machine';
 import { Icon } from '@/shared/ui/icon';
 import card from './account-card.module.css';
 import { displayPhone } from './format-phone';
@@ -29,7 +30,7 @@ const leadKeys = {
   [PhonePageState.VerificationCodePage]: 'account.phone.lead.code',
 } as const;
 
-/** /dashboard/phone-verification (spec 2.6, 4). */
+/** /dashboard/phone-verification. */
 export function PhoneVerificationPage() {
   const session = useSession();
   if (!session) return null;
@@ -72,7 +73,7 @@ function PhoneVerification({ storedPhone, storedVerified }: PhoneVerificationPro
   const editing = state === PhonePageState.UpdatePage;
   // The badge speaks of the number in the field: the stored one, verified or not.
   const verified = storedVerified && phone === localPhoneDigits(storedPhone);
-  // At step 2 the code is required: Verify waits for a complete, valid code (spec 5).
+  // At step 2 the code is required: Verify waits for a complete, valid code.
   const codeReady = codeStepFormSchema.safeParse({ phone, code }).success;
 
   useEffect(() => {
@@ -89,7 +90,7 @@ function PhoneVerification({ storedPhone, storedVerified }: PhoneVerificationPro
           countdown.stop();
           setState(PhonePageState.VerifiedPage);
         } else {
-          // Spec 7: a refused code is cleared so the player types it again. Resetting (rather
+          // A refused code is cleared so the player types it again. Resetting (rather
           // than setting) the field keeps a half-typed new code free of errors until it is left.
           reset({ phone: values.phone, code: '' }, keepFields);
           setFocus('code');
@@ -172,14 +173,7 @@ function PhoneVerification({ storedPhone, storedVerified }: PhoneVerificationPro
 
         <FormProvider {...form}>
           <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
-            <MaskedField
-              name="phone"
-              label={t('account.phone.phone')}
-              mask={phoneValidationFormFields.phone.mask}
-              prefix={phoneValidationFormFields.phone.prefix}
-              autoComplete="tel-national"
-              readOnly={!editing}
-            />
+            <PhoneField label={t('account.phone.phone')} readOnly={!editing} />
 
             {awaitingCode && (
               <MaskedField

@@ -11,7 +11,7 @@ export interface ResendCountdown {
   stop: () => void;
 }
 
-/** The wait before a new SMS code may be asked for (spec 4: RESEND_COUNTDOWN_S). */
+/** The wait before a new SMS code may be asked for (RESEND_COUNTDOWN_S). */
 export function useResendCountdown(seconds: number = RESEND_COUNTDOWN_S): ResendCountdown {
   const [deadline, setDeadline] = useState<number | null>(null);
   const [remaining, setRemaining] = useState(0);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,29 +9,32 @@ import { CELEBRATION_START_DELAY_MS, TRIAL_BONUS_CLOSE_DELAY_MS } from '@/shared
 import { paths } from '@/shared/config/paths';
 import { formatMoney } from '@/shared/format/money';
 import { openLiveChat } from '@/shared/live-chat/live-chat-store';
-import { reportOutcome } from '@/shared/toast/report-outcome';
+import { answerOrNothing } from '@/shared/toast/mutation-outcome';
 import buttons from '@/shared/ui/button.module.css';
 import { closeDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
 import styles from './celebration.module.css';
 
 export interface CelebrationProps {
-  /** The trial bonus to define; 0 when the player did not ask for it (spec 4). */
+  /** The trial bonus to define; 0 when the player did not ask for it. */
   bonusAmount: number;
 }
 
 /**
- * The celebration after registration (spec 2.6, 4): it starts 100 ms after it shows. Without a
- * bonus: Deposit and Live Chat. With one: Yes defines it (bonus/definetrialbonus), fires 150
- * confetti particles and closes the dialog after 1 s.
+ * The celebration after registration: it starts 100 ms after it shows. Without a bonus: Deposit
+ * and Live Chat. With one: Yes defines it (bonus/definetrialbonus), fires 150 confetti particles
+ * and closes the dialog after 1 s.
  */
 export function Celebration({ bonusAmount }: CelebrationProps) {
   const { t } = useTranslation(['auth']);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [started, setStarted] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const define = useMutation({ mutationFn: () => defineTrialBonus() });
+  // The contract makes this call a GET, so the generated code has a query for it, not a mutation.
+  const define = useMutation({
+    mutationFn: () => defineTrialBonus(),
+    meta: { errorToast: true, successToast: true, invalidates: [getGetBalanceQueryKey()] },
+  });
   const root = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -49,8 +52,7 @@ export function Celebration({ bonusAmount }: CelebrationProps) {
   async function acceptBonus() {
     if (asking.current) return;
     asking.current = true;
-    if (await reportOutcome(define.mutateAsync(), t)) {
-      void queryClient.invalidateQueries({ queryKey: getGetBalanceQueryKey() });
+    if (await answerOrNothing(define.mutateAsync())) {
       void fireConfetti();
       closeTimer.current = setTimeout(() => closeDialog('register'), TRIAL_BONUS_CLOSE_DELAY_MS);
     } else {

@@ -3,7 +3,7 @@ import { CONFETTI_PARTICLES } from '@/shared/config/constants';
 // Above the dialog layer (dialog.module.css backdrop z-index 1000).
 const CONFETTI_Z_INDEX = 2000;
 
-/** Fires the celebration confetti (spec 4: 150 particles); canvas-confetti loads on first use. */
+/** Fires the celebration confetti (150 particles); canvas-confetti loads on first use. */
 export async function fireConfetti(): Promise<void> {
   const { default: confetti } = await import('canvas-confetti');
   // Drawn on the page, not in a worker: the library makes its worker from a blob: address,

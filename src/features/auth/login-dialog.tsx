@@ -6,8 +6,7 @@ import formStyles from '@/shared/forms/form.module.css';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
-import { errorMessage } from '@/shared/http/error-message';
-import { showToast } from '@/shared/toast/toast';
+import { answerOrNothing } from '@/shared/toast/mutation-outcome';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { closeDialog, openDialog } from '@/shared/ui/dialog/dialog-store';
 import styles from './auth-dialogs.module.css';
@@ -15,20 +14,16 @@ import { AuthLayout } from './auth-layout';
 import { completeLogin } from './complete-login';
 import { SwitchLine } from './switch-line';
 
-/** The Login dialog (spec 2.6): Username, Password, Login, Recovery Password, Sign Up link. */
+/** The Login dialog: Username, Password, Login, Recovery Password, Sign Up link. */
 export function LoginDialog() {
   const { t } = useTranslation(['auth']);
   const form = useContractForm(loginFormSchema, { username: '', password: '' });
-  const { mutateAsync, isPending } = useLogin();
+  // A refusal shows the server's message as an error toast; what was typed stays.
+  const { mutateAsync, isPending } = useLogin({ mutation: { meta: { errorToast: true } } });
 
   const submit = useSubmitOnce(form, async (values) => {
-    try {
-      const envelope = await mutateAsync({ data: values });
-      if (completeLogin(envelope, t)) closeDialog('login');
-    } catch (error) {
-      // Spec 8: the server's message as an error toast; what was typed stays.
-      void showToast.error(errorMessage(error, t));
-    }
+    const envelope = await answerOrNothing(mutateAsync({ data: values }));
+    if (envelope && completeLogin(envelope, t)) closeDialog('login');
   });
 
   return (

@@ -7,6 +7,7 @@ import { MaskedField } from '@/shared/forms/masked-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
 import { codeStepFormSchema } from '@/shared/phone/code-step-schema';
+import { PhoneField } from '@/shared/phone/phone-field';
 import { usePhoneVerification } from '@/shared/phone/use-phone-verification';
 import buttons from '@/shared/ui/button.module.css';
 import styles from './auth-dialogs.module.css';
@@ -14,15 +15,15 @@ import styles from './auth-dialogs.module.css';
 export interface PhoneStepsProps {
   /** The ten digits after +90 to start with. */
   phone: string;
-  /** After registration: the phone is locked and the code is sent at once (spec 4). */
+  /** After registration: the phone is locked and the code is sent at once. */
   startAtOnce?: boolean;
-  /** Shown at step 2 when given: skipping closes the flow (spec 4 registration step 5). */
+  /** Shown at step 2 when given: skipping verification closes the dialog. */
   onSkip?: () => void;
   onVerified: () => void;
 }
 
 /**
- * The SMS dialog's two steps (spec 2.6, 4): step 1 sends the phone, step 2 checks the six-digit
+ * The SMS dialog's two steps: step 1 sends the phone, step 2 checks the six-digit
  * code (masked 00-00-00). 'Change Phone Number' goes back to step 1 with the phone editable; a
  * failed check clears the code.
  */
@@ -70,14 +71,7 @@ export function PhoneSteps({ phone, startAtOnce = false, onSkip, onVerified }: P
       <FormProvider {...phoneForm}>
         <form className={formStyles.form} noValidate onSubmit={send}>
           <p className={styles.headingText}>{t('auth.sms.phoneIntro')}</p>
-          <MaskedField
-            name="phone"
-            label={t('auth.sms.phone')}
-            mask={phoneValidationFormFields.phone.mask}
-            prefix={phoneValidationFormFields.phone.prefix}
-            autoComplete="tel-national"
-            readOnly={locked}
-          />
+          <PhoneField label={t('auth.sms.phone')} readOnly={locked} />
           <SubmitButton loading={pending}>{t('auth.sms.sendCode')}</SubmitButton>
         </form>
       </FormProvider>

@@ -1,7 +1,7 @@
 import { readString, storageKeys, writeString } from '@/shared/store/local-store';
 
 // A visitor who arrives through a referral link (`?refId=123`, or `?ref=123`) keeps the id until
-// registration sends it (spec 3 registration payload: refId from a stored referral id).
+// registration sends it as the registration payload's refId.
 const REFERRAL_PARAMS = ['refId', 'ref'] as const;
 
 function asReferralId(value: string | null): number | null {

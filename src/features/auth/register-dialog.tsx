@@ -15,7 +15,7 @@ type Stage =
   | { kind: 'celebration'; bonusAmount: number };
 
 /**
- * The Sign Up dialog and the registration flow of spec 4: the form; then, with the trial bonus
+ * The Sign Up dialog and the registration flow: the form; then, with the trial bonus
  * ticked, phone verification at once (skip closes the dialog) and the celebration with the
  * bonus; without it, the celebration straight away with the bonus amount reset to 0.
  */

@@ -13,8 +13,8 @@ import { NewPasswordFields } from '@/shared/forms/new-password-fields';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
-import { errorMessage } from '@/shared/http/error-message';
-import { showToast } from '@/shared/toast/toast';
+import { PhoneField } from '@/shared/phone/phone-field';
+import { answerOrNothing } from '@/shared/toast/mutation-outcome';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import styles from './auth-dialogs.module.css';
 import { completeLogin } from './complete-login';
@@ -27,7 +27,7 @@ export interface RegisteredPlayer {
 }
 
 export interface RegisterFormProps {
-  /** The bootstrap's trial bonus amount; the checkbox shows only above 0 (spec 5). */
+  /** The bootstrap's trial bonus amount; the checkbox shows only above 0. */
   trialBonusAmount: number;
   onRegistered: (player: RegisteredPlayer) => void;
 }
@@ -52,7 +52,7 @@ function toRegisterRequest(values: Omit<RegisterRequest, 'birthDate' | 'currency
   return refId === null ? request : { ...request, refId };
 }
 
-/** The Sign Up form (spec 2.6, 5): personal details and account details side by side. */
+/** The Sign Up form: personal details and account details side by side. */
 export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation(['auth']);
   const form = useContractForm(registerFormSchema, {
@@ -68,20 +68,17 @@ export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormPro
     password: '',
     password2: '',
   });
-  const { mutateAsync, isPending } = useRegister();
+  const { mutateAsync, isPending } = useRegister({ mutation: { meta: { errorToast: true } } });
   const offerBonus = trialBonusAmount > 0;
   // The hidden country is set once auth/form has answered (CountryField says why when it cannot).
   const countryKnown = useWatch({ control: form.control, name: 'country' }) !== undefined;
 
   const submit = useSubmitOnce(form, async (values) => {
     const trialBonus = offerBonus && values.trialBonus;
-    try {
-      const envelope = await mutateAsync({ data: toRegisterRequest({ ...values, trialBonus }) });
-      // Registration logs the player in at once (spec 4).
-      if (completeLogin(envelope, t)) onRegistered({ phone: values.phone, trialBonus });
-    } catch (error) {
-      void showToast.error(errorMessage(error, t));
-    }
+    const request = mutateAsync({ data: toRegisterRequest({ ...values, trialBonus }) });
+    const envelope = await answerOrNothing(request);
+    // Registration logs the player in at once.
+    if (envelope && completeLogin(envelope, t)) onRegistered({ phone: values.phone, trialBonus });
   });
 
   return (
@@ -119,13 +116,7 @@ export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormPro
               label={t('auth.register.email')}
               autoComplete="email"
             />
-            <MaskedField
-              name="phone"
-              label={t('auth.register.phone')}
-              mask={fields.phone.mask}
-              prefix={fields.phone.prefix}
-              autoComplete="tel-national"
-            />
+            <PhoneField label={t('auth.register.phone')} />
             <CountryField />
           </fieldset>
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localPhoneDigits } from '@/shared/phone/phone-digits';
-import { useSession } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/session-machine';
 import buttons from '@/shared/ui/button.module.css';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { closeDialog, useOpenDialog } from '@/shared/ui/dialog/dialog-store';
@@ -12,7 +12,7 @@ import celebrationStyles from './celebration.module.css';
 import { PhoneSteps } from './phone-steps';
 
 /**
- * The SMS phone-verification dialog (spec 2.6): phone, code, then 'Congratulations!' with a
+ * The SMS phone-verification dialog: phone, code, then 'Congratulations!' with a
  * Close button. It opens as 'smsVerification' or 'phoneVerification'.
  */
 export function SmsVerificationDialog() {

@@ -23,7 +23,10 @@ const pageIcon: Record<CasinoSlug, IconName> = {
   tvbets: 'tv',
 };
 
-/** The casino pages /casino/slot, live, games, bingo and tvbets (spec 2.1, 2.2, 2.7). */
+/**
+ * The casino pages /casino/slot, live, games, bingo and tvbets: the title with the game search, the
+ * casino banners, the category chips (the live filters on /casino/live) and the games.
+ */
 export function CasinoPage() {
   const { t } = useTranslation();
   const handle = useRouteHandle();

@@ -1,6 +1,6 @@
 import { paths } from '@/shared/config/paths';
 
-/** The casino pages of spec 2.1, named as CasinoCategory.slugList names them. */
+/** The casino pages (/casino/slot, live, games, bingo, tvbets), named as CasinoCategory.slugList names them. */
 export type CasinoSlug = 'slot' | 'live' | 'games' | 'bingo' | 'tvbets';
 
 const slugByPath: Record<string, CasinoSlug> = {

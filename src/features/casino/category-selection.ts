@@ -6,7 +6,8 @@ import {
 } from '@/shared/config/live-casino-filters';
 import type { CasinoSlug } from './casino-slug';
 
-// Which categories a casino page lists, and which of them the address selects (spec 2.2, 3).
+// Which categories a casino page lists (those whose slugList names the page), and which of them the
+// address selects (?category=id, or on the live casino ?filter=roulette and the like).
 
 export const CATEGORY_PARAM = 'category';
 

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCategoryGames } from '@generated/api/casino/casino';
 import type { Game } from '@generated/api/model';
@@ -6,7 +6,7 @@ import { GameTile, GameTileSkeleton } from '@/shared/casino/game-tile';
 import { usePlayGame } from '@/shared/casino/use-play-game';
 import { SectionEmpty, SectionError } from '@/shared/ui/section-state';
 import styles from './game-grid.module.css';
-import { useVirtualGrid } from './virtual-grid';
+import { columnsOf, useGridBox, useVirtualGrid } from './virtual-grid';
 
 const skeletons = Array.from({ length: 12 }, (_, index) => index);
 
@@ -65,12 +65,13 @@ export function GameGrid({ categoryIds, waiting, onCategoriesRetry }: GameGridPr
 
 /** Placeholder tiles in the columns the games will take. */
 function SkeletonGrid() {
-  const [gridRef, grid] = useVirtualGrid(skeletons.length);
+  const gridRef = useRef<HTMLUListElement>(null);
+  const columns = columnsOf(useGridBox(gridRef));
   return (
     <ul
       ref={gridRef}
       className={styles.grid}
-      style={{ gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))` }}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
       aria-hidden="true"
     >
       {skeletons.map((index) => (
@@ -82,48 +83,71 @@ function SkeletonGrid() {
   );
 }
 
+interface VirtualGameListProps {
+  games: Game[];
+}
+
 /**
  * Every game of the list, of which only the rows near the viewport are in the DOM (a category may
- * hold 10,000). The list keeps its full height, so the page's scrollbar is the real one.
+ * hold 10,000), each at the column and height the virtualizer gives it. The list keeps its full
+ * height, so the page's scrollbar is the real one.
  */
-function VirtualGameList({ games }: { games: Game[] }) {
+function VirtualGameList({ games }: VirtualGameListProps) {
   const play = usePlayGame();
-  const [gridRef, grid] = useVirtualGrid(games.length);
+  const { gridRef, columns, virtualizer } = useVirtualGrid(games.length);
+  const gridTop = virtualizer.options.scrollMargin;
   return (
     <ul
       ref={gridRef}
-      className={styles.grid}
-      style={{
-        gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))`,
-        paddingTop: grid.offsetTop,
-        height: grid.totalHeight,
-      }}
+      className={styles.lanes}
+      style={{ height: virtualizer.getTotalSize(), '--columns': columns } as CSSProperties}
     >
-      {games.slice(grid.first, grid.last).map((game, offset) => (
-        <GameItem
-          key={`${game.systemCategory}-${game.gameCode}`}
-          game={game}
-          onPlay={play}
-          position={grid.first + offset + 1}
-          total={games.length}
-        />
-      ))}
+      {virtualizer.getVirtualItems().map(({ index, lane, start }) => {
+        const game = games[index];
+        return (
+          game && (
+            <GameItem
+              key={`${game.systemCategory}-${game.gameCode}`}
+              measureRef={virtualizer.measureElement}
+              game={game}
+              onPlay={play}
+              index={index}
+              total={games.length}
+              lane={lane}
+              top={start - gridTop}
+            />
+          )
+        );
+      })}
     </ul>
   );
 }
 
 interface GameItemProps {
+  /** The virtualizer measures the rendered tiles. */
+  measureRef: (element: HTMLLIElement | null) => void;
   game: Game;
   onPlay: (game: Game) => void;
-  /** 1-based place in the whole list, of `total` (only some are in the DOM). */
-  position: number;
+  /** 0-based place in the whole list, of `total` (only some are in the DOM). */
+  index: number;
   total: number;
+  /** The column, and the offset from the list's top. */
+  lane: number;
+  top: number;
 }
 
 // Memoized: a scroll that brings in a row mounts that row's tiles and re-renders no other.
-const GameItem = memo(function GameItem({ game, onPlay, position, total }: GameItemProps) {
+const GameItem = memo(function GameItem(props: GameItemProps) {
+  const { measureRef, game, onPlay, index, total, lane, top } = props;
   return (
-    <li className={styles.item} aria-setsize={total} aria-posinset={position}>
+    <li
+      ref={measureRef}
+      data-index={index}
+      className={styles.lane}
+      style={{ top, '--lane': lane } as CSSProperties}
+      aria-setsize={total}
+      aria-posinset={index + 1}
+    >
       <GameTile game={game} onPlay={onPlay} />
     </li>
   );

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCombobox, type UseComboboxProps } from 'downshift';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSearchGamesQueryOptions, useSearchGames } from '@generated/api/casino/casino';
 import type { Game } from '@generated/api/model';
@@ -16,198 +17,172 @@ import { useDebouncedValue } from './use-debounced-value';
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Shorter text is not searched. */
 export const SEARCH_MIN_LENGTH = 2;
+const NO_GAMES: Game[] = [];
+const { InputBlur, InputKeyDownEnter } = useCombobox.stateChangeTypes;
+
+/**
+ * Downshift's combobox with what choosing means here: choosing a game opens it, so the box keeps
+ * the typed text and leaving the box (Tab) chooses nothing. Enter with no game highlighted is
+ * handled by the search itself (the first game found).
+ */
+const stateReducer: UseComboboxProps<Game>['stateReducer'] = (state, { type, changes }) => {
+  if (type === InputKeyDownEnter && state.highlightedIndex < 0) return state;
+  if (type === InputBlur) return { ...changes, selectedItem: null, inputValue: state.inputValue };
+  return changes.selectedItem ? { ...changes, inputValue: state.inputValue } : changes;
+};
 
 export interface GameSearchProps {
-  /** The current address: the live casino searches live games (spec 2.1 search route). */
+  /** The current address: on /casino/live the live games are searched, elsewhere the slots. */
   pathname: string;
 }
 
 /**
- * The game search (spec 7 POST casino/games, take 5): results as the player types, Enter opens the
- * first one (or the one chosen with the arrow keys). Each text has its own query, so a late answer
- * for an older text never replaces the answer for the current one.
+ * The game search: at most five games as the player types (the arrow keys move through them,
+ * Enter or a click opens one, Escape closes the list and then clears the text). Enter with no game
+ * highlighted opens the first game found for the typed text, asking at once if its answer has not
+ * arrived. Each text has its own query, so a late answer for an older text never replaces the
+ * answer for the current one.
  */
 export function GameSearch({ pathname }: GameSearchProps) {
   const { t } = useTranslation(['casino']);
-  const inputId = useId();
-  const listId = useId();
-  const play: (game: Game) => void = usePlayGame();
+  const play = usePlayGame();
   const queryClient = useQueryClient();
   const live = searchesLive(pathname);
-  const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const typed = term.trim();
+  const [text, setText] = useState('');
+  const typed = text.trim();
   const [search, flush] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const enabled = search.length >= SEARCH_MIN_LENGTH;
+  const searching = search.length >= SEARCH_MIN_LENGTH;
   const query = useSearchGames(
     { live, search, skip: 0, take: GAME_SEARCH_TAKE },
-    { query: { enabled } },
+    { query: { enabled: searching } },
   );
-  const results = useMemo(
-    () => (query.data?.data ?? []).flat().slice(0, GAME_SEARCH_TAKE),
-    [query.data],
+  // Only the answer for the text in the box is offered.
+  const current = typed === search;
+  const games = useMemo(
+    () => (current ? (query.data?.data ?? []).flat().slice(0, GAME_SEARCH_TAKE) : NO_GAMES),
+    [current, query.data],
   );
-  const choose = (game: Game) => {
-    setOpen(false);
-    play(game);
+  const combobox = useCombobox<Game>({
+    items: games,
+    itemToString: (game) => game?.name ?? '',
+    // The box keeps its own text (a controlled one loses keystrokes typed fast); the search follows.
+    onInputValueChange: ({ inputValue }) => setText(inputValue),
+    selectedItem: null,
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) play(selectedItem);
+    },
+    stateReducer,
+  });
+  const { isOpen, highlightedIndex, getInputProps, getItemProps, getMenuProps } = combobox;
+
+  const openFirstGame = () => {
+    if (typed.length < SEARCH_MIN_LENGTH) return;
+    flush();
+    const request = { live, search: typed, skip: 0, take: GAME_SEARCH_TAKE };
+    queryClient.ensureQueryData(getSearchGamesQueryOptions(request)).then(
+      (answer) => {
+        const [first] = (answer.data ?? []).flat();
+        if (!first) return;
+        combobox.closeMenu();
+        play(first);
+      },
+      // The list shows the same answer's error.
+      () => undefined,
+    );
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (results.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (index + step + results.length) % results.length);
-    } else if (event.key === 'Escape') {
-      if (open) {
-        event.preventDefault();
-        setOpen(false);
-      } else if (term) {
-        event.preventDefault();
-        setTerm('');
-      }
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      if (typed.length < SEARCH_MIN_LENGTH) return;
-      const current = typed === search && query.isSuccess;
-      const chosen = current ? (results[activeIndex] ?? results[0]) : undefined;
-      if (chosen) choose(chosen);
-      else if (!current) {
-        // Enter before the answer for the typed text: ask now, open its first game when it comes
-        // (the box shows the same answer, or its error).
-        flush();
-        const body = { live, search: typed, skip: 0, take: GAME_SEARCH_TAKE };
-        queryClient.fetchQuery(getSearchGamesQueryOptions(body)).then(
-          (answer) => {
-            const [first] = (answer.data ?? []).flat();
-            if (first) choose(first);
-          },
-          () => undefined,
-        );
-      }
-    }
-  };
-
-  const showPopup = open && typed.length >= SEARCH_MIN_LENGTH;
-  const waiting = typed !== search || (enabled && query.isPending) || query.isFetching;
-  let popup = null;
-  if (showPopup) {
-    if (query.isError && !waiting) {
-      popup = (
+  const waiting = !current || (searching && query.isPending) || query.isFetching;
+  const failed = query.isError && !waiting;
+  const listed = isOpen && games.length > 0 && !failed;
+  let message: ReactNode = null;
+  if (isOpen && typed.length >= SEARCH_MIN_LENGTH && !listed) {
+    if (failed) {
+      message = (
         <p className={`${styles.message} ${styles.error}`} role="alert">
           {t('casino.search.error', { message: errorMessage(query.error, t) })}
         </p>
       );
-    } else if (results.length > 0 && typed === search) {
-      popup = (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('casino.search.results')}
-          className={styles.list}
-        >
-          {results.map((game, index) => (
-            // The keyboard chooses through the search box (aria-activedescendant, Enter).
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={`${game.systemCategory}-${game.gameCode}`}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === activeIndex}
-              aria-labelledby={`${listId}-${index}-name`}
-              aria-describedby={`${listId}-${index}-provider`}
-              className={styles.option}
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActiveIndex(index)}
-              onClick={() => choose(game)}
-            >
-              <GamePicture className={styles.thumb} src={game.imageUrl} width={64} height={48} />
-              <span className={styles.text}>
-                <span id={`${listId}-${index}-name`} className={styles.name}>
-                  {game.name}
-                </span>
-                <span id={`${listId}-${index}-provider`} className={styles.provider}>
-                  {game.providerName}
-                </span>
-              </span>
-              <Icon name="chevron-right" size={16} />
-            </li>
-          ))}
-        </ul>
-      );
-    } else if (waiting) {
-      popup = (
+    } else if (waiting || query.isSuccess) {
+      message = (
         <p className={styles.message} role="status">
-          <span className={styles.ring} aria-hidden="true" />
-          {t('casino.search.searching')}
-        </p>
-      );
-    } else if (query.isSuccess) {
-      popup = (
-        <p className={styles.message} role="status">
-          {t('casino.search.empty', { term: search })}
+          {waiting && <span className={styles.ring} aria-hidden="true" />}
+          {waiting ? t('casino.search.searching') : t('casino.search.empty', { term: search })}
         </p>
       );
     }
   }
 
   return (
-    <div
-      className={styles.search}
-      role="search"
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-    >
-      <label htmlFor={inputId} className={styles.visuallyHidden}>
+    <div className={styles.search} role="search">
+      <label {...combobox.getLabelProps()} className={styles.visuallyHidden}>
         {t('casino.search.label')}
       </label>
       <span className={styles.icon} aria-hidden="true">
         <Icon name="search" size={18} />
       </span>
       <input
-        id={inputId}
-        className={styles.input}
-        type="text"
-        role="combobox"
-        inputMode="search"
-        enterKeyHint="go"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={t('casino.search.placeholder')}
-        aria-autocomplete="list"
-        aria-expanded={showPopup && results.length > 0 && typed === search}
-        aria-controls={listId}
-        aria-activedescendant={
-          showPopup && activeIndex >= 0 && activeIndex < results.length
-            ? `${listId}-${activeIndex}`
-            : undefined
-        }
-        value={term}
-        onChange={(event) => {
-          setTerm(event.target.value);
-          setActiveIndex(-1);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onKeyDown={onKeyDown}
+        {...getInputProps({
+          className: styles.input,
+          type: 'text',
+          inputMode: 'search',
+          enterKeyHint: 'go',
+          spellCheck: false,
+          placeholder: t('casino.search.placeholder'),
+          // Expanded only while games are listed (not while a message shows).
+          'aria-expanded': listed,
+          onKeyDown: (event) => {
+            if (event.key === 'Enter' && highlightedIndex < 0) openFirstGame();
+          },
+        })}
       />
-      {term && (
+      {text && (
         <button
           type="button"
           className={styles.clear}
           aria-label={t('casino.search.clear')}
-          onClick={() => {
-            setTerm('');
-            setOpen(false);
-          }}
+          onClick={combobox.reset}
         >
           <Icon name="close" size={16} />
         </button>
       )}
-      {popup && <div className={styles.popup}>{popup}</div>}
+      <div className={styles.popup} hidden={!listed && !message}>
+        {message}
+        <ul
+          {...getMenuProps({ 'aria-label': t('casino.search.results') })}
+          className={styles.list}
+          hidden={!listed}
+        >
+          {listed &&
+            games.map((game, index) => {
+              const item = getItemProps({ item: game, index });
+              return (
+                <li
+                  key={`${game.systemCategory}-${game.gameCode}`}
+                  {...item}
+                  aria-labelledby={`${item.id}-name`}
+                  aria-describedby={`${item.id}-provider`}
+                  className={styles.option}
+                >
+                  <GamePicture
+                    className={styles.thumb}
+                    src={game.imageUrl}
+                    width={64}
+                    height={48}
+                  />
+                  <span className={styles.text}>
+                    <span id={`${item.id}-name`} className={styles.name}>
+                      {game.name}
+                    </span>
+                    <span id={`${item.id}-provider`} className={styles.provider}>
+                      {game.providerName}
+                    </span>
+                  </span>
+                  <Icon name="chevron-right" size={16} />
+                </li>
+              );
+            })}
+        </ul>
+      </div>
     </div>
   );
 }

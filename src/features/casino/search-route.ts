@@ -1,6 +1,6 @@
 import { paths } from '@/shared/config/paths';
 
-/** Spec 2.1: the search route is /casino/live when the current url is /casino/live, else /casino/slot. */
+/** The search route is /casino/live when the current url is /casino/live, else /casino/slot. */
 export function searchRouteOf(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return path === paths.casinoLive ? paths.casinoLive : paths.casinoSlot;

@@ -1,11 +1,9 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
-// Window virtualization for the casino grid (issue 5: 10,000 games stay fast): the page scrolls as
-// usual and TanStack Virtual's window virtualizer picks the rows near the viewport. What it does
-// not know is ours: a ResizeObserver on the grid gives the column count (the rows are lines of a
-// CSS grid), and every row has the same height (tiles of a fixed aspect ratio), so the rows above
-// the rendered ones are one padding and nothing shifts while scrolling.
+// The casino grid lists up to 10,000 games: the page scrolls as usual and TanStack Virtual's window
+// virtualizer keeps only the rows near the viewport in the DOM, each game in one of `lanes`
+// columns at the place the virtualizer gives it. The column count follows the grid's own width.
 
 /** The narrowest a tile may get before a column is dropped; 2 to 6 columns. */
 export const MIN_TILE_WIDTH_PX = 150;
@@ -13,9 +11,7 @@ export const MIN_COLUMNS = 2;
 export const MAX_COLUMNS = 6;
 /** Rows rendered above and below the viewport, so a fast scroll rarely shows empty space. */
 export const OVERSCAN_ROWS = 3;
-/** Before anything is measured (and in jsdom): a desktop-like guess. */
-const FALLBACK_WIDTH_PX = 1200;
-/** The tile's text below its 4:3 picture, until a rendered row is measured. */
+/** The tile's text below its 4:3 picture, until a tile is measured. */
 const INFO_HEIGHT_GUESS_PX = 56;
 
 export function columnsFor(width: number, gap: number): number {
@@ -23,103 +19,92 @@ export function columnsFor(width: number, gap: number): number {
   return Math.min(MAX_COLUMNS, Math.max(MIN_COLUMNS, fit));
 }
 
-export interface VirtualGrid {
-  columns: number;
-  /** Height of a row plus the gap. */
-  stride: number;
-  /** Index range of the items to render. */
-  first: number;
-  last: number;
-  /** Space the unrendered rows above take. */
-  offsetTop: number;
-  /** The whole grid's height, as if every row were rendered. */
-  totalHeight: number;
+export interface GridBox {
+  width: number;
+  /** The grid's CSS row gap, which is also the space between its columns. */
+  gap: number;
+  /** Where the grid starts on the page. */
+  top: number;
 }
 
-function gapOf(element: HTMLElement): number {
-  const gap = Number.parseFloat(getComputedStyle(element).rowGap);
-  return Number.isFinite(gap) ? gap : 0;
-}
+/** Before the grid is measured: a desktop-like guess. */
+const FALLBACK_BOX: GridBox = { width: 1200, gap: 16, top: 0 };
 
-/** The ref to put on the grid element (the list), and what to render. */
-export function useVirtualGrid(count: number): [RefObject<HTMLUListElement | null>, VirtualGrid] {
-  const gridRef = useRef<HTMLUListElement>(null);
-  const [size, setSize] = useState({ width: FALLBACK_WIDTH_PX, gap: 16, rowHeight: 0 });
-  const columns = columnsFor(size.width, size.gap);
-  const tileWidth = (size.width - size.gap * (columns - 1)) / columns;
-  const rowHeight = size.rowHeight > 0 ? size.rowHeight : tileWidth * 0.75 + INFO_HEIGHT_GUESS_PX;
-  const stride = rowHeight + size.gap;
-  const rows = Math.ceil(count / columns);
-  // Where the grid starts on the page: the virtualizer counts rows from there.
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => stride,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin,
-  });
-  const items = virtualizer.getVirtualItems();
-  const start = items[0]?.index ?? 0;
-  const end = (items.at(-1)?.index ?? -1) + 1;
-  const hasRows = end > start;
-  // Every row is `stride` high: a new width or row height re-sizes them all.
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, stride]);
-
-  // The width (and so the columns) and the height of a rendered row.
-  const measure = useCallback(() => {
+/**
+ * The grid element's box (null until it is first read), read before the first paint, after every
+ * render (mounting rows lays the page out anyway, and content above may have moved the grid) and
+ * whenever the grid's own size changes (a ResizeObserver on the grid).
+ */
+export function useGridBox(gridRef: RefObject<HTMLElement | null>): GridBox | null {
+  const [box, setBox] = useState<GridBox | null>(null);
+  const read = useCallback(() => {
     const grid = gridRef.current;
     if (!grid) return;
-    const width = grid.clientWidth;
-    setScrollMargin(Math.round(grid.getBoundingClientRect().top + window.scrollY));
-    const row = grid.firstElementChild;
-    const rowHeight = row instanceof HTMLElement ? row.getBoundingClientRect().height : 0;
-    setSize((current) => {
-      const next = {
-        width: width > 0 ? width : current.width,
-        gap: gapOf(grid),
-        rowHeight: rowHeight > 0 ? rowHeight : current.rowHeight,
-      };
-      return next.width === current.width &&
-        next.gap === current.gap &&
-        Math.abs(next.rowHeight - current.rowHeight) < 0.5
+    const gap = Number.parseFloat(getComputedStyle(grid).rowGap);
+    const next = {
+      // jsdom lays nothing out.
+      width: grid.clientWidth || FALLBACK_BOX.width,
+      gap: Number.isFinite(gap) ? gap : 0,
+      top: Math.round(grid.getBoundingClientRect().top + window.scrollY),
+    };
+    setBox((current) =>
+      current &&
+      next.width === current.width &&
+      next.gap === current.gap &&
+      next.top === current.top
         ? current
-        : next;
-    });
-  }, []);
-
-  // Measured before the first paint and when the first rows appear; after that a ResizeObserver
-  // reports changes once the browser has laid the page out, so scrolling never forces a layout.
-  useLayoutEffect(measure, [measure, hasRows, count]);
-  const observerRef = useRef<ResizeObserver | null>(null);
+        : next,
+    );
+  }, [gridRef]);
+  useLayoutEffect(read);
   useEffect(() => {
     const grid = gridRef.current;
     if (!grid || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(read);
     observer.observe(grid);
-    // Content above the grid that grows (a banner arriving) moves where the grid starts.
-    observer.observe(document.body);
-    observerRef.current = observer;
-    return () => {
-      observer.disconnect();
-      observerRef.current = null;
-    };
-  }, [measure, count]);
-  // The first rendered row changes as the page scrolls: the observer follows it.
-  useEffect(() => {
-    const row = gridRef.current?.firstElementChild;
-    const observer = observerRef.current;
-    if (!row || !observer) return;
-    observer.observe(row);
-    return () => observer.unobserve(row);
-  }, [start, hasRows, count]);
+    return () => observer.disconnect();
+  }, [gridRef, read]);
+  return box;
+}
 
-  const grid: VirtualGrid = {
-    columns,
-    stride,
-    first: Math.min(count, start * columns),
-    last: Math.min(count, end * columns),
-    offsetTop: start * stride,
-    totalHeight: Math.max(0, rows * stride - size.gap),
-  };
-  return [gridRef, grid];
+/** The columns a grid of this box has. */
+export function columnsOf(box: GridBox | null): number {
+  const { width, gap } = box ?? FALLBACK_BOX;
+  return columnsFor(width, gap);
+}
+
+/** The ref to put on the grid element (the list), its columns, and the virtualizer of its tiles. */
+export function useVirtualGrid(count: number) {
+  const gridRef = useRef<HTMLUListElement>(null);
+  const box = useGridBox(gridRef);
+  const { width, gap, top } = box ?? FALLBACK_BOX;
+  const columns = columnsFor(width, gap);
+  const tileWidth = (width - gap * (columns - 1)) / columns;
+  // Every tile has the same height (a 4:3 picture, one line of name, one of studio), so the tiles
+  // not measured yet are estimated at the height last measured: no row moves once it is measured.
+  // A height holds for the tile width it was measured at (the items' keys include that width).
+  const measured = useRef({ tileWidth: 0, height: 0 });
+  const getItemKey = useCallback((index: number) => `${tileWidth}:${index}`, [tileWidth]);
+  const estimate = () =>
+    measured.current.tileWidth === tileWidth
+      ? measured.current.height
+      : Math.round(tileWidth * 0.75 + INFO_HEIGHT_GUESS_PX);
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    // No tile is placed before the grid's width is known.
+    enabled: box !== null,
+    count,
+    lanes: columns,
+    gap,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: top,
+    getItemKey,
+    estimateSize: estimate,
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      if (size > 0) measured.current = { tileWidth, height: size };
+      // A tile that is not laid out (jsdom lays nothing out) keeps the estimate.
+      return size > 0 ? size : estimate();
+    },
+  });
+  return { gridRef, columns, virtualizer };
 }

@@ -5,7 +5,7 @@ import { PageArticle } from './page-article';
 import { parsePageId } from './page-id';
 import { PageMenu } from './page-menu';
 
-/** /pages/{id} (spec 2.1, 2.7): a static content page beside the static-page menu. */
+/** /pages/{id}: a static content page beside the static-page menu. */
 export function ContentPage() {
   const { id: rawId } = useParams();
   const id = parsePageId(rawId);

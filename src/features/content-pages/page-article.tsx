@@ -18,7 +18,7 @@ export function PageArticle({ id }: PageArticleProps) {
 
   if (isPending) return <ArticleSkeleton label={t('content.pages.loading')} framed />;
 
-  // The server answers success false for a page it does not have (spec 7, cms/content).
+  // cms/content answers success false for a page it does not have.
   if (isError && isApiError(error) && error.kind === 'rejected') return <NotFoundView />;
 
   if (isError) {
@@ -53,7 +53,12 @@ export function PageArticle({ id }: PageArticleProps) {
 }
 
 // `framed`: the whole article is loading (title included); otherwise only its body.
-function ArticleSkeleton({ label, framed = false }: { label: string; framed?: boolean }) {
+interface ArticleSkeletonProps {
+  label: string;
+  framed?: boolean;
+}
+
+function ArticleSkeleton({ label, framed = false }: ArticleSkeletonProps) {
   return (
     <div
       className={framed ? styles.skeleton : styles.bodySkeleton}

@@ -6,10 +6,10 @@ import { paths } from '@/shared/config/paths';
 import { RetryButton } from '@/shared/ui/retry-button';
 import styles from './page-menu.module.css';
 
-// The static-page menu's content category (spec 7: POST cms/contentlist {status true, categoryId 1}).
+// The static-page menu's content category (POST cms/contentlist {status true, categoryId 1}).
 const STATIC_PAGE_MENU = { status: true, categoryId: 1 } as const;
 
-/** The static-page menu (spec 2.7): content pages linking to /pages/{id}, the current one marked. */
+/** The static-page menu: content pages linking to /pages/{id}, the current one marked. */
 export function PageMenu() {
   const { t } = useTranslation(['common', 'content']);
   const labelId = useId();

@@ -1,5 +1,5 @@
-// Footer data that is product content rather than server data (spec 2.7). The slider timings are
-// PROVIDER_SLIDER in src/shared/config/constants.ts (spec 9).
+// Footer data that is product content rather than server data. The slider timings are
+// PROVIDER_SLIDER in src/shared/config/constants.ts.
 
 /**
  * Names of the cms/categorylist categories the footer lists: the content-page sections, and the

@@ -1,6 +1,6 @@
 import { paths } from '@/shared/config/paths';
 
-// The footer's fixed sections and their routes (spec 2.7).
+// The footer's fixed sections and their routes.
 export const staticSections = [
   {
     id: 'betting',

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import styles from './site-footer.module.css';
+import styles from './footer-links.module.css';
 
 export interface FooterSectionProps {
   heading: string;
   children: ReactNode;
 }
 
-/** One footer column: a navigation landmark named by its heading (spec 2.7). */
+/** One footer column: a navigation landmark named by its heading. */
 export function FooterSection({ heading, children }: FooterSectionProps) {
   const headingId = useId();
   return (

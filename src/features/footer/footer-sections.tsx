@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentSections, staticSections } from './footer-links';
+import styles from './footer-links.module.css';
 import { FooterSection } from './footer-section';
 import { PageLinkList } from './page-link-list';
-import styles from './site-footer.module.css';
 import type { FooterPages } from './use-footer-pages';
 
 const SKELETON_LINES = [68, 84, 56];
+
+export interface FooterSectionsProps {
+  pages: FooterPages;
+}
 
 /**
  * The six link columns: three fixed ones and three filled from the content categories when they
  * arrive (each keeps the room of three links meanwhile, so nothing below it moves).
  */
-export function FooterSections({ pages }: { pages: FooterPages }) {
+export function FooterSections({ pages }: FooterSectionsProps) {
   const { t } = useTranslation(['footer']);
   return (
     <div className={styles.sections}>

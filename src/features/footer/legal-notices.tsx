@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { Icon } from '@/shared/ui/icon';
 import { LICENCE_NUMBER } from './constants';
-import styles from './site-footer.module.css';
+import styles from './legal-notices.module.css';
 
 /**
  * The company and licence notice, in English, and the terms notice, in Turkish, whatever the
@@ -29,10 +29,10 @@ export function LegalNotices() {
   );
 }
 
-/** The 18+ icon with the responsible-gambling line, and the copyright line (spec 2.7). */
+/** The 18+ icon with the responsible-gambling line, and the copyright line. */
 export function ResponsibleGambling() {
   const { t } = useTranslation(['footer']);
-  // Read at render time, so the line follows the clock (spec 2.7: the current year).
+  // Read at render time, so the line follows the clock (the current year).
   const year = new Date().getFullYear();
   return (
     <div className={styles.bottom}>

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { externalHref } from '@/shared/navigation/safe-url';
 import { Icon } from '@/shared/ui/icon';
 import { LICENCE_VERIFICATION_URL } from './constants';
-import styles from './site-footer.module.css';
+import styles from './licence-badge.module.css';
 
-/** The licence badge of spec 2.7: a seal linking to the regulator's verification page. */
+/** The footer's licence badge: a seal linking to the regulator's verification page. */
 export function LicenceBadge() {
   const { t } = useTranslation(['footer']);
   const href = externalHref(LICENCE_VERIFICATION_URL);

@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
 import type { ContentItem } from '@generated/api/model';
 import { paths } from '@/shared/config/paths';
-import styles from './site-footer.module.css';
+import styles from './footer-links.module.css';
+
+export interface PageLinkListProps {
+  items: ContentItem[];
+  className?: string;
+}
 
 /** Links to content pages, each titled as the CMS names it (a footer column, the pages row). */
-export function PageLinkList({ items, className }: { items: ContentItem[]; className?: string }) {
+export function PageLinkList({ items, className }: PageLinkListProps) {
   return (
     <ul className={className}>
       {items.map((item) => (

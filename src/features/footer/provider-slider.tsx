@@ -14,7 +14,7 @@ const prefersReducedMotion = () =>
   typeof globalThis.matchMedia === 'function' &&
   globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** The provider logos on a swiper (spec 2.7, 9: 3 per view below 992 px, 7 from 992). */
+/** The provider logos on a swiper (3 per view below 992 px, 7 from 992). */
 export function ProviderSlider() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 

@@ -3,7 +3,7 @@ import { siteSettingKeys, useSiteSetting } from '@/shared/bootstrap/site-setting
 import { externalHref } from '@/shared/navigation/safe-url';
 import { Icon } from '@/shared/ui/icon';
 import { Tooltip } from '@/shared/ui/tooltip';
-import styles from './site-footer.module.css';
+import styles from './social-links.module.css';
 
 const networks = [
   { key: siteSettingKeys.telegram, icon: 'telegram', label: 'footer.social.telegram' },
@@ -12,7 +12,7 @@ const networks = [
   { key: siteSettingKeys.youtube, icon: 'youtube', label: 'footer.social.youtube' },
 ] as const;
 
-/** The social links of spec 2.7; addresses come from the site settings, a missing one is hidden. */
+/** The footer's social links; addresses come from the site settings, a missing one is hidden. */
 export function SocialLinks() {
   const { t } = useTranslation(['footer']);
   const telegram = useSiteSetting(siteSettingKeys.telegram);

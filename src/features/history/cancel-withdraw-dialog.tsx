@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   getGetTransactionHistoryQueryKey,
@@ -7,11 +6,9 @@ import {
 import { getGetBalanceQueryKey } from '@generated/api/user/user';
 import { formatDateTime } from '@/shared/format/date-time';
 import { formatMoney } from '@/shared/format/money';
-import { errorMessage } from '@/shared/http/error-message';
-import { showToast } from '@/shared/toast/toast';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { closeDialog, type DialogComponentProps } from '@/shared/ui/dialog/dialog-store';
-import styles from './history.module.css';
+import styles from './cancel-withdraw-dialog.module.css';
 
 /**
  * Financial Activities' "Cancel" on a pending withdrawal, confirmed first. Afterwards the list
@@ -19,24 +16,18 @@ import styles from './history.module.css';
  */
 export function CancelWithdrawDialog({ data: row }: DialogComponentProps<'cancelWithdraw'>) {
   const { t } = useTranslation(['history', 'overlays']);
-  const queryClient = useQueryClient();
-  const { mutateAsync, isPending } = useCancelWithdraw();
-
-  async function confirm() {
-    try {
-      const envelope = await mutateAsync({ data: { id: row.id } });
-      if (envelope.message) void showToast.success(envelope.message);
-    } catch (error) {
-      void showToast.error(errorMessage(error, t));
-    } finally {
-      // Whatever the answer, the list shows the row as the server now has it.
-      void queryClient.invalidateQueries({
-        queryKey: getGetTransactionHistoryQueryKey().slice(0, 2),
-      });
-      void queryClient.invalidateQueries({ queryKey: getGetBalanceQueryKey() });
-      closeDialog('cancelWithdraw');
-    }
-  }
+  // Whatever the answer, the list shows the row as the server now has it.
+  const { mutate, isPending } = useCancelWithdraw({
+    mutation: {
+      meta: {
+        errorToast: true,
+        successToast: true,
+        invalidates: [getGetTransactionHistoryQueryKey().slice(0, 2), getGetBalanceQueryKey()],
+      },
+    },
+  });
+  const confirm = () =>
+    mutate({ data: { id: row.id } }, { onSettled: () => closeDialog('cancelWithdraw') });
 
   return (
     <Dialog name="cancelWithdraw" title={t('history.financial.cancelTitle')}>
@@ -60,7 +51,7 @@ export function CancelWithdrawDialog({ data: row }: DialogComponentProps<'cancel
             className={styles.dangerAction}
             disabled={isPending}
             aria-busy={isPending || undefined}
-            onClick={() => void confirm()}
+            onClick={confirm}
           >
             {t('history.financial.cancelConfirm')}
           </button>

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   getGetBonusesQueryKey,
   getGetBonusOffersQueryKey,
@@ -11,29 +9,33 @@ import {
   useGetBonusOffers,
 } from '@generated/api/bonus/bonus';
 import type { BonusOffer } from '@generated/api/model';
-import type { BonusCodeFormValues } from '@generated/forms';
 import { paths } from '@/shared/config/paths';
 import { formatDate } from '@/shared/format/date-time';
 import { formatMoney } from '@/shared/format/money';
 import formStyles from '@/shared/forms/form.module.css';
-import { lazyZodResolver } from '@/shared/forms/lazy-resolver';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
-import { useSubmitOnce } from '@/shared/forms/use-submit-once';
+import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
 import { SafeHtml } from '@/shared/html/safe-html';
-import { errorMessage } from '@/shared/http/error-message';
-import { showToast } from '@/shared/toast/toast';
-import { HistoryEmpty, HistoryError, HistorySkeleton } from './history-states';
-import styles from './history.module.css';
+import { answerOrNothing, type MutationOutcome } from '@/shared/toast/mutation-outcome';
+import cardStyles from './bonus-cards.module.css';
+import { CardGroup, CardList } from './card-group';
+import styles from './claim-bonus.module.css';
+import { HistoryPage, HistoryPageLink } from './history-page';
+import { HistoryStates } from './history-states';
 
-/** After a claim the player's bonuses and the offers left are read again. */
-function useClaimed() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: getGetBonusesQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetBonusOffersQueryKey() });
-  };
-}
+/**
+ * A claim: the server's message as a success or error toast, then the player's bonuses and the
+ * offers left read again.
+ */
+const claimOutcome = {
+  errorToast: true,
+  successToast: true,
+  invalidates: [getGetBonusesQueryKey(), getGetBonusOffersQueryKey()],
+} as const satisfies MutationOutcome;
+
+// The rules load the first time the code field is checked.
+const loadBonusCodeSchema = () => import('@generated/forms').then((m) => m.bonusCodeFormSchema);
 
 /**
  * /dashboard/claim-bonus (the header's Claim Bonus): the offers the player can claim and a bonus
@@ -41,73 +43,44 @@ function useClaimed() {
  */
 export function ClaimBonusPage() {
   const { t } = useTranslation(['common', 'history']);
-  const id = useId();
   const query = useGetBonusOffers();
-  const offers = query.data?.data;
 
   return (
-    <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <div className={styles.header}>
-        <h1 id={`${id}-title`} className={styles.title}>
-          {t('routes.claimBonus')}
-        </h1>
-        <Link to={paths.bonuses} className={styles.download}>
-          {t('history.claim.seeBonuses')}
-        </Link>
-      </div>
+    <HistoryPage
+      title={t('routes.claimBonus')}
+      action={<HistoryPageLink to={paths.bonuses}>{t('history.claim.seeBonuses')}</HistoryPageLink>}
+    >
       <BonusCodeForm />
-      <section className={styles.group} aria-labelledby={`${id}-offers`}>
-        <h2 id={`${id}-offers`} className={styles.groupTitle}>
-          {t('history.claim.offers')}
-        </h2>
-        {query.isError ? (
-          <HistoryError
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : !offers ? (
-          <HistorySkeleton rows={2} />
-        ) : offers.length === 0 ? (
-          <HistoryEmpty text={t('history.claim.noOffers')} />
-        ) : (
-          <ul className={styles.bonusList}>
-            {offers.map((offer) => (
-              <li key={offer.id}>
-                <OfferCard offer={offer} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </section>
+      <CardGroup title={t('history.claim.offers')}>
+        <HistoryStates query={query} skeletonRows={2}>
+          {(offers) => (
+            <CardList items={offers} empty={t('history.claim.noOffers')}>
+              {(offer) => <OfferCard offer={offer} />}
+            </CardList>
+          )}
+        </HistoryStates>
+      </CardGroup>
+    </HistoryPage>
   );
 }
 
-function OfferCard({ offer }: { offer: BonusOffer }) {
+interface OfferCardProps {
+  offer: BonusOffer;
+}
+
+function OfferCard({ offer }: OfferCardProps) {
   const { t } = useTranslation(['history']);
   const id = useId();
-  const claimed = useClaimed();
-  const { mutateAsync, isPending } = useClaimBonus();
-
-  async function claim() {
-    try {
-      const envelope = await mutateAsync({ data: { id: offer.id } });
-      if (envelope.message) void showToast.success(envelope.message);
-    } catch (error) {
-      void showToast.error(errorMessage(error, t));
-    } finally {
-      claimed();
-    }
-  }
+  const { mutate, isPending } = useClaimBonus({ mutation: { meta: claimOutcome } });
+  const claim = () => mutate({ data: { id: offer.id } });
 
   return (
-    <article className={styles.bonus} aria-labelledby={`${id}-title`}>
-      <div className={styles.bonusHeader}>
-        <h3 id={`${id}-title`} className={styles.bonusName}>
+    <article className={cardStyles.bonus} aria-labelledby={`${id}-title`}>
+      <div className={cardStyles.bonusHeader}>
+        <h3 id={`${id}-title`} className={cardStyles.bonusName}>
           {offer.title}
         </h3>
-        <span className={styles.bonusAmount}>
+        <span className={cardStyles.bonusAmount}>
           {offer.amount !== null && offer.amount !== undefined
             ? formatMoney(offer.amount)
             : t('history.claim.percentage', { value: offer.percentage ?? 0 })}
@@ -128,7 +101,7 @@ function OfferCard({ offer }: { offer: BonusOffer }) {
         disabled={isPending}
         aria-busy={isPending || undefined}
         aria-describedby={`${id}-title`}
-        onClick={() => void claim()}
+        onClick={claim}
       >
         {t('history.claim.claim')}
       </button>
@@ -139,35 +112,17 @@ function OfferCard({ offer }: { offer: BonusOffer }) {
 function BonusCodeForm() {
   const { t } = useTranslation(['history']);
   const id = useId();
-  const claimed = useClaimed();
-  // The rules are the generated bonusCode form schema, loaded when the field is first checked.
-  const [resolver] = useState(() =>
-    lazyZodResolver<BonusCodeFormValues>(() =>
-      import('@generated/forms').then((m) => m.bonusCodeFormSchema),
-    ),
-  );
-  const form = useForm<BonusCodeFormValues>({
-    resolver,
-    defaultValues: { code: '' },
-    mode: 'onTouched',
-  });
-  const { mutateAsync, isPending } = useClaimBonusCode();
+  const form = useContractForm(loadBonusCodeSchema, { code: '' });
+  const { mutateAsync, isPending } = useClaimBonusCode({ mutation: { meta: claimOutcome } });
 
+  // A refused code stays as typed, to correct it.
   const submit = useSubmitOnce(form, async (values) => {
-    try {
-      const envelope = await mutateAsync({ data: values });
-      if (envelope.message) void showToast.success(envelope.message);
-      form.reset({ code: '' });
-      claimed();
-    } catch (error) {
-      // The code stays as typed, to correct it.
-      void showToast.error(errorMessage(error, t));
-    }
+    if (await answerOrNothing(mutateAsync({ data: values }))) form.reset({ code: '' });
   });
 
   return (
     <section className={styles.codeBox} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.groupTitle}>
+      <h2 id={`${id}-title`} className={cardStyles.groupTitle}>
         {t('history.claim.codeTitle')}
       </h2>
       <FormProvider {...form}>

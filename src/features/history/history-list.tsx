@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIsMobile } from '@/shared/ui/use-is-mobile';
-import styles from './history.module.css';
+import styles from './history-list.module.css';
 
 export interface Column<Row> {
   key: string;
@@ -10,25 +10,28 @@ export interface Column<Row> {
   numeric?: boolean;
 }
 
-export interface HistoryListProps<Row> {
+export interface HistoryListProps<Row extends { id: string | number }> {
   /** The table's caption and the card list's name ("Transactions"). */
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
 }
 
 /**
  * A page of history rows: a table with a caption and column headers on desktop, a list of cards
  * on a phone (each card names its facts with the column headers).
  */
-export function HistoryList<Row>({ caption, columns, rows, rowKey }: HistoryListProps<Row>) {
+export function HistoryList<Row extends { id: string | number }>({
+  caption,
+  columns,
+  rows,
+}: HistoryListProps<Row>) {
   const mobile = useIsMobile();
   if (mobile) {
     return (
       <ul className={styles.cards} aria-label={caption}>
         {rows.map((row) => (
-          <li key={rowKey(row)} className={styles.card}>
+          <li key={row.id} className={styles.card}>
             <dl className={styles.cardFacts}>
               {columns.map((column) => {
                 const content = column.cell(row);
@@ -66,7 +69,7 @@ export function HistoryList<Row>({ caption, columns, rows, rowKey }: HistoryList
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={row.id}>
               {columns.map((column) => (
                 <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
                   {column.cell(row)}

@@ -1,74 +1,56 @@
 import type { ReactNode } from 'react';
 import { HistoryList, type Column } from './history-list';
-import { HistoryEmpty, HistoryError, HistorySkeleton } from './history-states';
-import styles from './history.module.css';
+import styles from './history-list.module.css';
+import { HistoryEmpty, HistoryStates, type HistoryQuery } from './history-states';
 import { Pager } from './pager';
-import { HISTORY_PAGE_SIZE } from './use-history-query';
+import { HISTORY_PAGE_SIZE, type HistoryPaging } from './use-history-query';
 
-/** What a page's history query tells the results (react-query's own fields). */
-export interface HistoryQueryState {
-  isError: boolean;
-  error: unknown;
-  isFetching: boolean;
-  isPlaceholderData: boolean;
-  refetch: () => unknown;
+/** One page of a period's rows and the period's count, as the history calls answer. */
+export interface HistoryPageOf<Row> {
+  items: readonly Row[];
+  total: number;
 }
 
-export interface HistoryResultsProps<Row> {
-  query: HistoryQueryState;
-  /** The page of rows and the period's count; undefined until the first answer. */
-  result: { items: readonly Row[]; total: number } | null | undefined;
+export interface HistoryResultsProps<Row extends { id: string | number }, Data> {
+  query: HistoryQuery<Data>;
+  paging: HistoryPaging;
+  /** The table's caption and the card list's name ("Transactions"). */
   caption: string;
   columns: readonly Column<Row>[];
-  rowKey: (row: Row) => string | number;
-  page: number;
-  onPage: (page: number) => void;
-  /** Shown above the rows once they are there (a summary, a chart). */
-  children?: ReactNode;
+  /** Shown above the rows once the period is there (its totals, a chart). */
+  summary?: (data: Data) => ReactNode;
 }
 
 /**
- * The results of a history page in each of their states: a skeleton while the first page loads,
- * the error with a retry, the empty period, or the rows with paging. While another page loads
- * the last one stays, marked busy.
+ * The results of a paged history page in each of their states: a skeleton while the first page
+ * loads, the error with a retry, the empty period, or the rows with paging. While another page
+ * loads the last one stays, marked busy.
  */
-export function HistoryResults<Row>({
-  query,
-  result,
-  caption,
-  columns,
-  rowKey,
-  page,
-  onPage,
-  children,
-}: HistoryResultsProps<Row>) {
-  if (query.isError) {
-    return (
-      <HistoryError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (!result) return <HistorySkeleton />;
+export function HistoryResults<
+  Row extends { id: string | number },
+  Data extends HistoryPageOf<Row>,
+>({ query, paging, caption, columns, summary }: HistoryResultsProps<Row, Data>) {
   return (
-    <>
-      {children}
-      {result.items.length === 0 ? (
-        <HistoryEmpty />
-      ) : (
-        <div className={styles.results} aria-busy={query.isPlaceholderData || undefined}>
-          <HistoryList caption={caption} columns={columns} rows={result.items} rowKey={rowKey} />
-          <Pager
-            page={page}
-            pageSize={HISTORY_PAGE_SIZE}
-            total={result.total}
-            onPage={onPage}
-            busy={query.isPlaceholderData}
-          />
-        </div>
+    <HistoryStates query={query}>
+      {(data) => (
+        <>
+          {summary?.(data)}
+          {data.items.length === 0 ? (
+            <HistoryEmpty />
+          ) : (
+            <div className={styles.results} aria-busy={query.isPlaceholderData || undefined}>
+              <HistoryList caption={caption} columns={columns} rows={data.items} />
+              <Pager
+                page={paging.page}
+                pageSize={HISTORY_PAGE_SIZE}
+                total={data.total}
+                onPage={paging.setPage}
+                busy={query.isPlaceholderData}
+              />
+            </div>
+          )}
+        </>
       )}
-    </>
+    </HistoryStates>
   );
 }

@@ -1,10 +1,49 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/http/error-message';
 import { PageEmpty, PageError } from '@/shared/ui/page-state';
-import styles from './history.module.css';
+import styles from './history-states.module.css';
+
+/** What a page's query tells its states (react-query's own fields over a generated envelope). */
+export interface HistoryQuery<Data> {
+  data: { data?: Data | null } | undefined;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+export interface HistoryStatesProps<Data> {
+  query: HistoryQuery<Data>;
+  /** Placeholder rows while the first answer loads. */
+  skeletonRows?: number;
+  /** What the page shows once the answer is there. */
+  children: (data: Data) => ReactNode;
+}
+
+/** A history call's states: a skeleton until the first answer, the error with a retry, the data. */
+export function HistoryStates<Data>({ query, skeletonRows, children }: HistoryStatesProps<Data>) {
+  const data = query.data?.data;
+  if (query.isError) {
+    return (
+      <HistoryError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (data === undefined || data === null) return <HistorySkeleton rows={skeletonRows} />;
+  return children(data);
+}
+
+interface HistorySkeletonProps {
+  rows?: number | undefined;
+}
 
 /** Rows of placeholder the size of a page of history while it loads. */
-export function HistorySkeleton({ rows = 6 }: { rows?: number }) {
+function HistorySkeleton({ rows = 6 }: HistorySkeletonProps) {
   const { t } = useTranslation(['history']);
   return (
     <div className={styles.skeleton} role="status" aria-label={t('history.states.loading')}>
@@ -15,16 +54,14 @@ export function HistorySkeleton({ rows = 6 }: { rows?: number }) {
   );
 }
 
-/** A history call that failed: the server's message (or why), with a retry. */
-export function HistoryError({
-  error,
-  onRetry,
-  retrying,
-}: {
+interface HistoryErrorProps {
   error: unknown;
   onRetry: () => void;
   retrying: boolean;
-}) {
+}
+
+/** A history call that failed: the server's message (or why), with a retry. */
+function HistoryError({ error, onRetry, retrying }: HistoryErrorProps) {
   const { t } = useTranslation(['history']);
   return (
     <PageError
@@ -37,8 +74,12 @@ export function HistoryError({
   );
 }
 
+export interface HistoryEmptyProps {
+  text?: string;
+}
+
 /** A period without rows. */
-export function HistoryEmpty({ text }: { text?: string }) {
+export function HistoryEmpty({ text }: HistoryEmptyProps) {
   const { t } = useTranslation(['history']);
   return <PageEmpty icon="history" text={text ?? t('history.states.empty')} />;
 }

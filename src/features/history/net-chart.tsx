@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameDayResult } from '@generated/api/model';
 import { formatDate } from '@/shared/format/date-time';
 import { formatMoney } from '@/shared/format/money';
-import styles from './history.module.css';
+import styles from './net-chart.module.css';
 
 const WIDTH = 600;
 const HEIGHT = 140;
@@ -26,12 +26,16 @@ export function chartFacts(days: readonly GameDayResult[]) {
   };
 }
 
+export interface NetChartProps {
+  days: readonly GameDayResult[];
+}
+
 /**
  * The net result per day of the period as bars above and below the zero line. Drawn as plain
  * SVG: a chart library would weigh more than this page. A sentence under it says what it shows
  * (days up and down, best and worst day), for everyone and for screen readers in its place.
  */
-export function NetChart({ days }: { days: readonly GameDayResult[] }) {
+export function NetChart({ days }: NetChartProps) {
   const { t } = useTranslation(['history']);
   if (days.length === 0) return null;
   const facts = chartFacts(days);

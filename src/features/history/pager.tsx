@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/shared/ui/icon';
-import styles from './history.module.css';
+import styles from './pager.module.css';
 
 export interface PagerProps {
   /** Zero-based page shown. */

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date-time';
-import styles from './history.module.css';
+import { FilterSelect } from './filter-select';
+import styles from './filters.module.css';
 import {
   dayOf,
   earliestDay,
@@ -56,21 +57,15 @@ export function PeriodControl({ value, onChange, now }: PeriodControlProps) {
 
   return (
     <form className={styles.period} noValidate onSubmit={show}>
-      <div className={styles.filter}>
-        <label htmlFor={`${id}-preset`}>{t('history.period.label')}</label>
-        <select
-          id={`${id}-preset`}
-          className={styles.select}
-          value={draft.preset}
-          onChange={(event) => choose(event.target.value as PeriodPreset)}
-        >
-          {PERIOD_PRESETS.map((preset) => (
-            <option key={preset} value={preset}>
-              {t(`history.period.${preset}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={t('history.period.label')}
+        value={draft.preset}
+        options={PERIOD_PRESETS.map((preset) => ({
+          value: preset,
+          label: t(`history.period.${preset}`),
+        }))}
+        onChange={(preset) => choose(preset as PeriodPreset)}
+      />
       {draft.preset === 'custom' && (
         <>
           {(['fromDay', 'toDay'] as const).map((field) => {

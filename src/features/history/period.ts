@@ -1,7 +1,7 @@
-// The period of a history page (issue: member area): the presets a player picks most, or a
-// custom range of days. Days are the player's own (local) days; the request carries their UTC
-// instants. A period reaches at most 12 months back (the server refuses more) and starts before
-// it ends. Plain date arithmetic: no library is needed for whole days.
+// The period of a history page: the presets a player picks most, or a custom range of days.
+// Days are the player's own (local) days; the request carries their UTC instants. A period
+// reaches at most 12 months back (the server refuses more) and starts before it ends. Plain date
+// arithmetic: no library is needed for whole days.
 
 export const PERIOD_PRESETS = ['today', 'last7', 'last30', 'last3Months', 'custom'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];

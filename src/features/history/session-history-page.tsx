@@ -1,22 +1,18 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSessionHistory } from '@generated/api/history/history';
 import type { PlayerSession } from '@generated/api/model';
 import { durationParts, formatDateTime } from '@/shared/format/date-time';
 import type { Column } from './history-list';
+import { HistoryPage } from './history-page';
 import { HistoryResults } from './history-results';
-import styles from './history.module.css';
-import { PeriodControl } from './period-control';
 import { StatusBadge } from './status-badge';
 import { pagedQuery, useHistoryPaging } from './use-history-query';
 
-/** /dashboard/session-history: when and from where the account was used (issue: member area). */
+/** /dashboard/session-history: when and from where the account was used, newest first. */
 export function SessionHistoryPage() {
   const { t } = useTranslation(['common', 'history']);
-  const id = useId();
   const paging = useHistoryPaging();
   const query = useGetSessionHistory(paging.request, { query: pagedQuery });
-  const history = query.data?.data;
 
   const duration = (session: PlayerSession) => {
     const end = session.logoutTime ? Date.parse(session.logoutTime) : paging.now.getTime();
@@ -51,24 +47,13 @@ export function SessionHistoryPage() {
   ];
 
   return (
-    <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <div className={styles.header}>
-        <h1 id={`${id}-title`} className={styles.title}>
-          {t('routes.sessionHistory')}
-        </h1>
-      </div>
-      <div className={styles.filters}>
-        <PeriodControl value={paging.period} onChange={paging.setPeriod} now={paging.now} />
-      </div>
+    <HistoryPage title={t('routes.sessionHistory')} paging={paging}>
       <HistoryResults
         query={query}
-        result={history}
+        paging={paging}
         caption={t('history.sessions.table')}
         columns={columns}
-        rowKey={(row) => row.id}
-        page={paging.page}
-        onPage={paging.setPage}
       />
-    </section>
+    </HistoryPage>
   );
 }

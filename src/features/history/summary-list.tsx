@@ -1,5 +1,5 @@
 import { formatMoney } from '@/shared/format/money';
-import styles from './history.module.css';
+import styles from './summary-list.module.css';
 
 export interface SummaryTerm {
   label: string;
@@ -8,8 +8,14 @@ export interface SummaryTerm {
   signed?: boolean;
 }
 
+export interface SummaryListProps {
+  /** The list's name ("Totals of the period"). */
+  label: string;
+  terms: readonly SummaryTerm[];
+}
+
 /** The totals of a period as named figures ("Deposits 1.500,00 ₺"). */
-export function SummaryList({ label, terms }: { label: string; terms: readonly SummaryTerm[] }) {
+export function SummaryList({ label, terms }: SummaryListProps) {
   return (
     <dl className={styles.summary} aria-label={label}>
       {terms.map((term) => (

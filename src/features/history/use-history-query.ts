@@ -4,12 +4,25 @@ import { defaultPeriod, periodRequest, type Period } from './period';
 
 export const HISTORY_PAGE_SIZE = 20;
 
+export interface HistoryPaging {
+  /** When the page opened: the period's instants are counted from it. */
+  now: Date;
+  period: Period;
+  /** A new period goes back to the first page. */
+  setPeriod: (period: Period) => void;
+  /** Zero-based page shown. */
+  page: number;
+  setPage: (page: number) => void;
+  /** The period and page as the history calls take them. */
+  request: { from: string; to: string; skip: number; take: number };
+}
+
 /**
  * The period and page a history page shows, and the request they make: a new period (or
  * filter) goes back to the first page. `now` is fixed when the page opens, so a period's
  * instants do not move while the player reads (and the query key stays the same).
  */
-export function useHistoryPaging() {
+export function useHistoryPaging(): HistoryPaging {
   const [now] = useState(() => new Date());
   const [period, setPeriodState] = useState<Period>(() => defaultPeriod(now));
   const [page, setPage] = useState(0);

@@ -4,7 +4,7 @@ import { useAfterIdle } from '@/shared/ui/use-deferred-mount';
 import styles from './casino-video-banner.module.css';
 
 /**
- * The casino video banner (spec 2.7): shown only when the bootstrap holds a video url. The video,
+ * The casino video banner: shown only when the bootstrap holds a video url. The video,
  * the heaviest file of the page, starts once the page has settled; its box and title show at once.
  */
 export function CasinoVideoBanner() {

@@ -15,7 +15,7 @@ interface Shortcut {
   hue: number;
 }
 
-// The betting and casino sections of spec 2.1, as big tiles.
+// The site's betting and casino sections, as big tiles.
 const shortcuts: Shortcut[] = [
   { to: paths.sports, labelKey: 'routes.sports', icon: 'sports', hue: 150 },
   { to: paths.liveSports, labelKey: 'routes.liveSports', icon: 'live-sports', hue: 0 },

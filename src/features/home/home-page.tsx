@@ -7,7 +7,7 @@ import styles from './home-page.module.css';
 import { PopularGames } from './popular-games';
 import { TopWinners } from './top-winners';
 
-/** The home page (spec 2.1, 2.7): banners, category tiles, popular games and Top Winners. */
+/** The home page: banners, category tiles, popular games and Top Winners. */
 export function HomePage() {
   const { t } = useTranslation();
   const handle = useRouteHandle();

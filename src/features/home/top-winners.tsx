@@ -10,7 +10,7 @@ import styles from './top-winners.module.css';
 
 const skeletons = Array.from({ length: 8 }, (_, index) => index);
 
-/** The Top Winners card (spec 2.7, 7: POST transaction/topwinners, isLive false, count 40). */
+/** The Top Winners card (POST transaction/topwinners, isLive false, count 40). */
 export function TopWinners() {
   const { t, i18n } = useTranslation();
   const headingId = useId();

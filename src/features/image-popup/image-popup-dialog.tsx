@@ -6,11 +6,11 @@ import { Dialog } from '@/shared/ui/dialog/dialog';
 import { closeDialog, type DialogComponentProps } from '@/shared/ui/dialog/dialog-store';
 import styles from './image-popup-dialog.module.css';
 
-// The three sizes of spec 3 (Popup data): default, and the larger ones from these widths.
+// The popup's three sizes: default, and the larger ones from these widths.
 const MEDIUM_MEDIA = '(min-width: 768px)';
 const LARGE_MEDIA = '(min-width: 1200px)';
 
-/** The image popup (spec 2.6): three sizes; a click closes it and follows its url. */
+/** The image popup: three sizes; a click closes it and follows its url. */
 export function ImagePopupDialog({ data }: DialogComponentProps<'imagePopup'>) {
   const { t } = useTranslation(['content', 'overlays']);
   return (
@@ -20,7 +20,11 @@ export function ImagePopupDialog({ data }: DialogComponentProps<'imagePopup'>) {
   );
 }
 
-function PopupPicture({ popup }: { popup: Popup }) {
+interface PopupPictureProps {
+  popup: Popup;
+}
+
+function PopupPicture({ popup }: PopupPictureProps) {
   const { t } = useTranslation(['content', 'overlays']);
   const navigate = useNavigate();
   // Only same-site paths and http(s) addresses are followed; anything else keeps the current page.

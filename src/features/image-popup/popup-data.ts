@@ -12,7 +12,7 @@ function hash(text: string): string {
   return (value >>> 0).toString(16).padStart(8, '0');
 }
 
-/** Identifies a popup's content: its url and first image. New content shows again (spec 2.6). */
+/** Identifies a popup's content: its url and first image. New content shows again. */
 export function popupSignature(popup: Popup): string {
   return hash(`${popup.url ?? ''}\n${popup.images[0]?.url ?? ''}`);
 }

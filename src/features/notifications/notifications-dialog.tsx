@@ -11,7 +11,7 @@ import styles from './notifications-dialog.module.css';
 import { useMarkRead, useNotifications } from './use-notifications';
 
 /**
- * The notifications panel (spec 2.5, 4): the list with a dot on unread items; a selected one
+ * The notifications panel: the list with a dot on unread items; a selected one
  * opens its detail (header named by its type, a back arrow) and, if unread, is marked read.
  */
 export function NotificationsDialog() {
@@ -90,7 +90,12 @@ export function NotificationsDialog() {
   );
 }
 
-function NotificationDetail({ item, onBack }: { item: PlayerNotification; onBack: () => void }) {
+interface NotificationDetailProps {
+  item: PlayerNotification;
+  onBack: () => void;
+}
+
+function NotificationDetail({ item, onBack }: NotificationDetailProps) {
   const { t } = useTranslation(['overlays', 'wallet']);
   return (
     <article className={styles.detail} aria-labelledby={`notification-${item.id}`}>

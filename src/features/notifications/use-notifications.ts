@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { getReadNotificationMutationOptions } from '@generated/api/customer/customer';
 import type { NotificationListResponse } from '@generated/api/model';
-import { errorMessage } from '@/shared/http/error-message';
 import {
   toPlayerNotification,
   type PlayerNotification,
 } from '@/shared/notifications/notification-model';
 import { notificationsQueryOptions } from '@/shared/notifications/notifications-query';
-import { useIsLoggedIn } from '@/shared/session/session-store';
-import { showToast } from '@/shared/toast/toast';
+import { useIsLoggedIn } from '@/shared/session/session-machine';
 
 const toList = (envelope: NotificationListResponse): PlayerNotification[] =>
   (envelope.data ?? []).map(toPlayerNotification);
@@ -21,19 +18,18 @@ export function useNotifications() {
 }
 
 /**
- * Marks a notification read (customer/readnotification, spec 4): the list and the badge change at
- * once and the server's list is fetched again once it has answered. A failure is passed on as an
- * error toast (spec 8), and the refetch puts the server's read state back.
+ * Marks a notification read (customer/readnotification): the list and the badge change at once
+ * and the server's list is fetched again once it has answered. A failure shows as an error toast,
+ * and the refetch puts the server's read state back.
  */
 export function useMarkRead() {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { queryKey } = notificationsQueryOptions();
-  const mutation = useMutation({
-    ...getReadNotificationMutationOptions(),
-    onError: (error) => showToast.error(errorMessage(error, t)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
-  });
+  const mutation = useMutation(
+    getReadNotificationMutationOptions({
+      mutation: { meta: { errorToast: true, invalidates: [queryKey] } },
+    }),
+  );
   return (id: number) => {
     queryClient.setQueryData<NotificationListResponse>(queryKey, (envelope) =>
       envelope

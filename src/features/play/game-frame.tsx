@@ -11,7 +11,7 @@ export interface GameFrameProps {
   onCommand: (command: FrameCommand) => void;
 }
 
-// What a game on the site's own origin may do (issue 17, section 6): run its scripts, send its
+// What a game on the site's own origin may do: run its scripts, send its
 // forms and open popups, which inherit the sandbox. Never allow-same-origin: with allow-scripts it
 // would hand the provider's code the site's origin (the stored token, the wallet calls) and even
 // the power to lift its own sandbox. Never allow-popups-to-escape-sandbox: a popup of the site's

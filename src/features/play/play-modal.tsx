@@ -6,7 +6,7 @@ import styles from './play-modal.module.css';
 import { PlayView } from './play-view';
 
 /**
- * The play modal (spec 2.6): a game on mobile, full screen. The dialog frame's own Close button
+ * The play modal: a game on mobile, full screen. The dialog frame's own Close button
  * sits at the right end of the 35 px top bar.
  */
 export function PlayModal({ data }: DialogComponentProps<'play'>) {

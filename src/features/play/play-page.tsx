@@ -8,18 +8,22 @@ import { paths } from '@/shared/config/paths';
 import { withoutDirectionControls } from '@/shared/format/display-text';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessage } from '@/shared/http/error-message';
-import { useIsLoggedIn } from '@/shared/session/session-store';
+import { useIsLoggedIn } from '@/shared/session/session-machine';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { PageError } from '@/shared/ui/page-state';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './play-page.module.css';
 import { PlayView } from './play-view';
 
+interface GameNotFoundProps {
+  reason: 'invalid' | 'unknown';
+}
+
 /**
  * "Game not found" with a way home and back to the casino: for an address whose data is not a
  * game (`invalid`) and for a game the server does not have (`unknown`).
  */
-function GameNotFound({ reason }: { reason: 'invalid' | 'unknown' }) {
+function GameNotFound({ reason }: GameNotFoundProps) {
   const { t } = useTranslation(['play']);
   return (
     <section className={styles.message} aria-labelledby="play-invalid-title">
@@ -41,8 +45,12 @@ function GameNotFound({ reason }: { reason: 'invalid' | 'unknown' }) {
   );
 }
 
+interface LoginNeededProps {
+  name: string;
+}
+
 /** A visitor cannot open a game: the login dialog opens, the page names the game. */
-function LoginNeeded({ name }: { name: string }) {
+function LoginNeeded({ name }: LoginNeededProps) {
   const { t } = useTranslation(['play']);
   useEffect(() => openDialog('login'), []);
   return (

@@ -16,7 +16,7 @@ import { useGameLaunch } from './use-game-launch';
 export interface PlayViewProps {
   game: Game;
   onClose: () => void;
-  /** The modal closes when an egt, hub88 or softgamings launch fails (spec 8). */
+  /** The modal closes when an egt, hub88 or softgamings launch fails. */
   onCloseOnFailure?: () => void;
   /** The page shows its own Close; the modal's frame brings one. */
   showClose: boolean;
@@ -38,7 +38,7 @@ function ReloadIcon() {
   );
 }
 
-/** The game and its 35 px top bar (spec 2.6): name, Deposit, Reload and Close. */
+/** The game and its 35 px top bar: name, Deposit, Reload and Close. */
 export function PlayView({ game, onClose, onCloseOnFailure, showClose, heading }: PlayViewProps) {
   const { t } = useTranslation(['play']);
   const { state, reload } = useGameLaunch(game, onCloseOnFailure);

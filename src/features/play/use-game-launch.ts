@@ -26,8 +26,8 @@ class UnreadableAnswer extends Error {}
 
 /**
  * The scripted provider's document at an address on the site (its static hosts rewritten to
- * /launch/softgamings/..., spec 4) as an HTML frame: the provider script cannot go into a frame
- * of the site's origin without handing the provider's code that origin (issue 17, section 6), so
+ * /launch/softgamings/...) as an HTML frame: the provider script cannot go into a frame of the
+ * site's origin without handing the provider's code that origin (its token and wallet calls), so
  * the document is fetched (without the site's cookies) and shown like an HTML answer, sandboxed,
  * its relative addresses kept by a <base>.
  */
@@ -59,8 +59,8 @@ async function run(launch: PreparedLaunch): Promise<LaunchFrame> {
 }
 
 /**
- * Launches a game with its provider's call (spec 4, 7) and relaunches it on `reload()`. A failure
- * shows the server's message as an error toast (spec 8) and, for the providers whose failure
+ * Launches a game with its provider's call and relaunches it on `reload()`. A failure
+ * shows the server's message as an error toast and, for the providers whose failure
  * closes the play modal, calls `onCloseOnFailure`.
  */
 export function useGameLaunch(game: Game, onCloseOnFailure?: () => void) {

@@ -9,7 +9,7 @@ export interface PromotionCardProps {
   promotion: Promotion;
 }
 
-/** A promotion on /promotions; the whole card opens the detail dialog (spec 2.6). */
+/** A promotion on /promotions; the whole card opens the detail dialog. */
 export function PromotionCard({ promotion }: PromotionCardProps) {
   const { t } = useTranslation(['content']);
   return (

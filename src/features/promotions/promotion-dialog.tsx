@@ -11,7 +11,7 @@ import { PROMOTION_IMAGE_SIZE } from './promotion-image';
 
 const close = () => closeDialog('promotion');
 
-/** The promotion detail dialog (spec 2.6): image, title, sanitized HTML description. */
+/** The promotion detail dialog: image, title, sanitized HTML description. */
 export function PromotionDialog({ data }: DialogComponentProps<'promotion'>) {
   return (
     <Dialog name="promotion" title={data.title} size="wide">
@@ -20,7 +20,11 @@ export function PromotionDialog({ data }: DialogComponentProps<'promotion'>) {
   );
 }
 
-function PromotionDetail({ promotion }: { promotion: Promotion }) {
+interface PromotionDetailProps {
+  promotion: Promotion;
+}
+
+function PromotionDetail({ promotion }: PromotionDetailProps) {
   const { t } = useTranslation(['content', 'overlays']);
   const target = navigationTarget(promotion.url);
   return (

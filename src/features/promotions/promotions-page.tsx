@@ -8,7 +8,7 @@ import styles from './promotions-page.module.css';
 
 const SKELETON_CARDS = 6;
 
-/** /promotions (spec 2.1): the promotions as cards; each opens its detail dialog. */
+/** /promotions: the promotions as cards; each opens its detail dialog. */
 export function PromotionsPage() {
   const { t } = useTranslation(['common', 'content']);
   const { data, error, isPending, isError, isRefetching, refetch } = useGetPromotions();

@@ -1,21 +1,28 @@
 import { useId, useState } from 'react';
-import { FormProvider, useController, useForm } from 'react-hook-form';
+import { FormProvider, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useSelfExclude, useTakeBreak } from '@generated/api/protection/protection';
 import type { SelfExcludeFormValues, TakeBreakFormValues } from '@generated/forms';
-import { lazyZodResolver } from '@/shared/forms/lazy-resolver';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
-import { useSubmitOnce } from '@/shared/forms/use-submit-once';
+import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
 import { errorMessage } from '@/shared/http/error-message';
-import { useLogoutAction } from '@/shared/session/use-logout';
-import { showToast } from '@/shared/toast/toast';
-import styles from './protection.module.css';
+import { endSession } from '@/shared/session/session-machine';
+import styles from './closure-form.module.css';
 
 type Values = TakeBreakFormValues | SelfExcludeFormValues;
 
+// The rules load the first time the form is checked: the page's first view needs no zod.
+const loadRules: Record<ClosureKind, () => Promise<z.ZodType<Values, Values>>> = {
+  break: () => import('@generated/forms').then((m) => m.takeBreakFormSchema),
+  exclusion: () => import('@generated/forms').then((m) => m.selfExcludeFormSchema),
+};
+
+type ClosureKind = 'break' | 'exclusion';
+
 export interface ClosureFormProps {
-  kind: 'break' | 'exclusion';
+  kind: ClosureKind;
 }
 
 const PERIODS = { break: [1, 2, 3, 4], exclusion: [1, 2, 3] } as const;
@@ -28,33 +35,19 @@ const PERIODS = { break: [1, 2, 3, 4], exclusion: [1, 2, 3] } as const;
 export function ClosureForm({ kind }: ClosureFormProps) {
   const { t } = useTranslation(['protection', 'validation']);
   const id = useId();
-  const [resolver] = useState(() =>
-    lazyZodResolver<Values>(() =>
-      import('@generated/forms').then((m) =>
-        kind === 'break' ? m.takeBreakFormSchema : m.selfExcludeFormSchema,
-      ),
-    ),
-  );
-  const form = useForm<Values>({
-    resolver,
-    defaultValues: { password: '' },
-    mode: 'onTouched',
-  });
-  const takeBreak = useTakeBreak();
-  const selfExclude = useSelfExclude();
+  const form = useContractForm(loadRules[kind], { password: '' });
+  // Success shows the server's message; a refusal is said beside the form, not in a toast.
+  const takeBreak = useTakeBreak({ mutation: { meta: { successToast: true } } });
+  const selfExclude = useSelfExclude({ mutation: { meta: { successToast: true } } });
   const pending = takeBreak.isPending || selfExclude.isPending;
-  const logout = useLogoutAction();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = useSubmitOnce(form, async (values) => {
     setRefusal(null);
     try {
-      const envelope =
-        kind === 'break'
-          ? await takeBreak.mutateAsync({ data: values as TakeBreakFormValues })
-          : await selfExclude.mutateAsync({ data: values as SelfExcludeFormValues });
-      if (envelope.message) void showToast.success(envelope.message);
-      await logout();
+      if (kind === 'break') await takeBreak.mutateAsync({ data: values as TakeBreakFormValues });
+      else await selfExclude.mutateAsync({ data: values as SelfExcludeFormValues });
+      await endSession('logout');
     } catch (error) {
       setRefusal(errorMessage(error, t));
       // A refused password does not stay on screen; the period chosen stays.
@@ -94,7 +87,9 @@ export function ClosureForm({ kind }: ClosureFormProps) {
   );
 }
 
-function PeriodChoice({ kind }: ClosureFormProps) {
+type PeriodChoiceProps = ClosureFormProps;
+
+function PeriodChoice({ kind }: PeriodChoiceProps) {
   const { t } = useTranslation(['protection', 'validation']);
   const id = useId();
   const { field, fieldState } = useController<Values, 'period'>({ name: 'period' });

@@ -1,21 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PlayerLimit } from '@generated/api/model';
-import {
-  getGetLimitHistoryQueryKey,
-  getGetLimitsQueryKey,
-  useSetLimit,
-  useSetSessionLimit,
-} from '@generated/api/protection/protection';
-import type { LimitsFormValues, SessionLimitFormValues } from '@generated/forms';
-import { lazyZodResolver } from '@/shared/forms/lazy-resolver';
+import { useSetLimit, useSetSessionLimit } from '@generated/api/protection/protection';
 import { SubmitButton } from '@/shared/forms/submit-button';
-import { useSubmitOnce } from '@/shared/forms/use-submit-once';
-import { errorMessage } from '@/shared/http/error-message';
-import { showToast } from '@/shared/toast/toast';
+import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
+import { answerOrNothing } from '@/shared/toast/mutation-outcome';
 import { LimitField } from './limit-field';
+import { limitSaveOutcome } from './limit-save-outcome';
 import { LimitStatus } from './limit-status';
 import styles from './protection.module.css';
 
@@ -26,48 +18,30 @@ const PERIOD_FIELDS = [
   [3, 'month'],
 ] as const;
 
-function useSaved() {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation(['protection']);
-  return {
-    saved: (message: string | null | undefined) => {
-      if (message) void showToast.success(message);
-      void queryClient.invalidateQueries({ queryKey: getGetLimitsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getGetLimitHistoryQueryKey() });
-    },
-    // A refusal keeps what was typed, to correct it.
-    refused: (error: unknown) => void showToast.error(errorMessage(error, t)),
-  };
+// The rules load the first time a card's form is checked: the page's first view needs no zod.
+const loadLimitsSchema = () => import('@generated/forms').then((m) => m.limitsFormSchema);
+const loadSessionLimitSchema = () =>
+  import('@generated/forms').then((m) => m.sessionLimitFormSchema);
+
+export interface LimitCardProps {
+  kind: FinancialKind;
+  limits: PlayerLimit[];
 }
 
 /** The daily, weekly and monthly deposit, loss or wager limit, saved together. */
-export function LimitCard({ kind, limits }: { kind: FinancialKind; limits: PlayerLimit[] }) {
+export function LimitCard({ kind, limits }: LimitCardProps) {
   const { t } = useTranslation(['protection']);
   const id = useId();
   const of = (period: number) => limits.find((limit) => limit.period === period);
-  const [resolver] = useState(() =>
-    lazyZodResolver<LimitsFormValues>(() =>
-      import('@generated/forms').then((m) => m.limitsFormSchema),
-    ),
+  const form = useContractForm(loadLimitsSchema, {
+    day: of(1)?.amount ?? null,
+    week: of(2)?.amount ?? null,
+    month: of(3)?.amount ?? null,
+  });
+  const { mutateAsync, isPending } = useSetLimit({ mutation: { meta: limitSaveOutcome } });
+  const submit = useSubmitOnce(form, (values) =>
+    answerOrNothing(mutateAsync({ data: { kind, ...values } })),
   );
-  const form = useForm<LimitsFormValues>({
-    resolver,
-    defaultValues: {
-      day: of(1)?.amount ?? null,
-      week: of(2)?.amount ?? null,
-      month: of(3)?.amount ?? null,
-    },
-    mode: 'onTouched',
-  });
-  const { mutateAsync, isPending } = useSetLimit();
-  const { saved, refused } = useSaved();
-  const submit = useSubmitOnce(form, async (values) => {
-    try {
-      saved((await mutateAsync({ data: { kind, ...values } })).message);
-    } catch (error) {
-      refused(error);
-    }
-  });
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
@@ -99,29 +73,17 @@ export function LimitCard({ kind, limits }: { kind: FinancialKind; limits: Playe
   );
 }
 
+export interface SessionLimitCardProps {
+  limit: PlayerLimit | undefined;
+}
+
 /** The daily session-time limit, in minutes. */
-export function SessionLimitCard({ limit }: { limit: PlayerLimit | undefined }) {
+export function SessionLimitCard({ limit }: SessionLimitCardProps) {
   const { t } = useTranslation(['protection']);
   const id = useId();
-  const [resolver] = useState(() =>
-    lazyZodResolver<SessionLimitFormValues>(() =>
-      import('@generated/forms').then((m) => m.sessionLimitFormSchema),
-    ),
-  );
-  const form = useForm<SessionLimitFormValues>({
-    resolver,
-    defaultValues: { minutes: limit?.amount ?? null },
-    mode: 'onTouched',
-  });
-  const { mutateAsync, isPending } = useSetSessionLimit();
-  const { saved, refused } = useSaved();
-  const submit = useSubmitOnce(form, async (values) => {
-    try {
-      saved((await mutateAsync({ data: values })).message);
-    } catch (error) {
-      refused(error);
-    }
-  });
+  const form = useContractForm(loadSessionLimitSchema, { minutes: limit?.amount ?? null });
+  const { mutateAsync, isPending } = useSetSessionLimit({ mutation: { meta: limitSaveOutcome } });
+  const submit = useSubmitOnce(form, (values) => answerOrNothing(mutateAsync({ data: values })));
   const label = t('protection.fields.4.1');
 
   return (

@@ -4,8 +4,8 @@ import { useGetLimitHistory } from '@generated/api/protection/protection';
 import { formatDateTime } from '@/shared/format/date-time';
 import { errorMessage } from '@/shared/http/error-message';
 import { PageEmpty, PageError } from '@/shared/ui/page-state';
+import styles from './limit-history.module.css';
 import { useLimitAmount } from './limit-status';
-import styles from './protection.module.css';
 
 /** The player's limit changes, newest first: what, from and to, when, and where it stands. */
 export function LimitHistory() {

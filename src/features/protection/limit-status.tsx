@@ -1,17 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerLimit } from '@generated/api/model';
-import {
-  getGetLimitHistoryQueryKey,
-  getGetLimitsQueryKey,
-  useCancelLimitChange,
-} from '@generated/api/protection/protection';
+import { useCancelLimitChange } from '@generated/api/protection/protection';
 import { formatDateTime } from '@/shared/format/date-time';
 import { formatMoney } from '@/shared/format/money';
-import { errorMessage } from '@/shared/http/error-message';
-import { showToast } from '@/shared/toast/toast';
-import styles from './protection.module.css';
+import { limitSaveOutcome } from './limit-save-outcome';
+import styles from './limit-status.module.css';
 
 /** A limit's amount as shown: lira, or minutes for the session time. */
 export function useLimitAmount() {
@@ -33,21 +27,12 @@ export function LimitStatus({ limit, name, onCancelled }: LimitStatusProps) {
   const { t } = useTranslation(['protection']);
   const id = useId();
   const show = useLimitAmount();
-  const queryClient = useQueryClient();
-  const { mutateAsync, isPending } = useCancelLimitChange();
-
-  async function cancel() {
-    try {
-      const envelope = await mutateAsync({ data: { kind: limit.kind, period: limit.period } });
-      if (envelope.message) void showToast.success(envelope.message);
-      onCancelled(limit.amount);
-    } catch (error) {
-      void showToast.error(errorMessage(error, t));
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: getGetLimitsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getGetLimitHistoryQueryKey() });
-    }
-  }
+  const { mutate, isPending } = useCancelLimitChange({ mutation: { meta: limitSaveOutcome } });
+  const cancel = () =>
+    mutate(
+      { data: { kind: limit.kind, period: limit.period } },
+      { onSuccess: () => onCancelled(limit.amount) },
+    );
 
   const usedText =
     limit.amount === null
@@ -96,7 +81,7 @@ export function LimitStatus({ limit, name, onCancelled }: LimitStatusProps) {
             disabled={isPending}
             aria-busy={isPending || undefined}
             aria-describedby={`${id}-pending`}
-            onClick={() => void cancel()}
+            onClick={cancel}
           >
             {t('protection.limits.cancelChange')}
           </button>

@@ -4,12 +4,12 @@ import { RealityCheckAnswer } from '@generated/api/model';
 import { useAnswerRealityCheck, useGetPlaySession } from '@generated/api/protection/protection';
 import { paths } from '@/shared/config/paths';
 import { formatMoney } from '@/shared/format/money';
-import { useLogoutAction } from '@/shared/session/use-logout';
+import { endSession } from '@/shared/session/session-machine';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { closeDialog, type DialogComponentProps } from '@/shared/ui/dialog/dialog-store';
 import { useNow } from '@/shared/ui/use-now';
 import { formatPlayTime } from './play-time';
-import styles from './protection.module.css';
+import styles from './reality-check-dialog.module.css';
 import { rememberSeenChecks } from './reality-check-timer';
 
 /**
@@ -19,7 +19,6 @@ import { rememberSeenChecks } from './reality-check-timer';
 export function RealityCheckDialog({ data }: DialogComponentProps<'realityCheck'>) {
   const { t } = useTranslation(['protection', 'overlays']);
   const navigate = useNavigate();
-  const logout = useLogoutAction();
   // The figures as they are now, not as they were when the clock started.
   const session = useGetPlaySession({ query: { refetchOnMount: 'always' } });
   const figures = session.data?.data;
@@ -91,7 +90,7 @@ export function RealityCheckDialog({ data }: DialogComponentProps<'realityCheck'
             type="button"
             className={styles.secondary}
             // Recorded before the logout ends the session it belongs to.
-            onClick={() => void answer(RealityCheckAnswer.Logout).then(() => logout())}
+            onClick={() => void answer(RealityCheckAnswer.Logout).then(() => endSession('logout'))}
           >
             {t('protection.check.logout')}
           </button>

@@ -1,31 +1,26 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RealityCheckMinutes } from '@generated/api/model';
 import { getGetLimitsQueryKey, useSetRealityCheck } from '@generated/api/protection/protection';
-import { errorMessage } from '@/shared/http/error-message';
-import { showToast } from '@/shared/toast/toast';
 import styles from './protection.module.css';
 
 const CHOICES = Object.values(RealityCheckMinutes);
 
+export interface RealityCheckSettingProps {
+  minutes: RealityCheckMinutes;
+}
+
 /** "Remind me every": the reality-check interval, saved as soon as it is chosen. */
-export function RealityCheckSetting({ minutes }: { minutes: RealityCheckMinutes }) {
+export function RealityCheckSetting({ minutes }: RealityCheckSettingProps) {
   const { t } = useTranslation(['protection']);
   const id = useId();
-  const queryClient = useQueryClient();
-  const { mutateAsync, isPending } = useSetRealityCheck();
-
-  async function choose(value: RealityCheckMinutes) {
-    try {
-      const envelope = await mutateAsync({ data: { minutes: value } });
-      if (envelope.message) void showToast.success(envelope.message);
-    } catch (error) {
-      void showToast.error(errorMessage(error, t));
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: getGetLimitsQueryKey() });
-    }
-  }
+  // The server's message as a success or error toast; the limits then show what it kept.
+  const { mutate, isPending } = useSetRealityCheck({
+    mutation: {
+      meta: { errorToast: true, successToast: true, invalidates: [getGetLimitsQueryKey()] },
+    },
+  });
+  const choose = (value: RealityCheckMinutes) => mutate({ data: { minutes: value } });
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
@@ -41,7 +36,7 @@ export function RealityCheckSetting({ minutes }: { minutes: RealityCheckMinutes 
         className={styles.select}
         value={minutes}
         disabled={isPending}
-        onChange={(event) => void choose(Number(event.target.value) as RealityCheckMinutes)}
+        onChange={(event) => choose(Number(event.target.value) as RealityCheckMinutes)}
       >
         {CHOICES.map((value) => (
           <option key={value} value={value}>

@@ -3,7 +3,7 @@ import { useGetPlaySession } from '@generated/api/protection/protection';
 import { Icon } from '@/shared/ui/icon';
 import { useNow } from '@/shared/ui/use-now';
 import { formatPlayTime } from './play-time';
-import styles from './protection.module.css';
+import styles from './session-clock.module.css';
 
 /** Time since login, by the server's session start (issue: player protection), in the header. */
 export function SessionClock() {

@@ -6,7 +6,7 @@ import { useNow } from '@/shared/ui/use-now';
 import { intervalsPassed, nextCheckAt, seenChecks } from './reality-check-timer';
 
 // Dialogs with something the player is typing: the check waits for them to close rather than
-// replacing them (one dialog at a time, spec 2.6).
+// replacing them (one dialog is open at a time).
 const WAIT_FOR: ReadonlySet<DialogName> = new Set([
   'deposit',
   'withdraw',

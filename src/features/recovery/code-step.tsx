@@ -7,7 +7,8 @@ import formStyles from '@/shared/forms/form.module.css';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
-import { reportOutcome } from '@/shared/toast/report-outcome';
+import { answerOrNothing } from '@/shared/toast/mutation-outcome';
+import { outcomeToasts } from './recovery-steps';
 import { StepHeader } from './step-header';
 
 export interface CodeStepProps {
@@ -19,9 +20,9 @@ export interface CodeStepProps {
 export function CodeStep({ username, onChecked }: CodeStepProps) {
   const { t } = useTranslation(['recovery']);
   const form = useContractForm(recoveryCodeFormSchema, { code: '' });
-  const check = useCheckResetCode();
+  const check = useCheckResetCode({ mutation: { meta: outcomeToasts } });
   const submit = useSubmitOnce(form, async ({ code }) => {
-    if (await reportOutcome(check.mutateAsync({ data: { code, username } }), t)) onChecked(code);
+    if (await answerOrNothing(check.mutateAsync({ data: { code, username } }))) onChecked(code);
   });
 
   // The button that moved the wizard here is gone: the new field takes the focus.

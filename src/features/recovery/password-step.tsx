@@ -7,7 +7,8 @@ import formStyles from '@/shared/forms/form.module.css';
 import { NewPasswordFields } from '@/shared/forms/new-password-fields';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
-import { reportOutcome } from '@/shared/toast/report-outcome';
+import { answerOrNothing } from '@/shared/toast/mutation-outcome';
+import { outcomeToasts } from './recovery-steps';
 import { StepHeader } from './step-header';
 
 export interface PasswordStepProps {
@@ -20,10 +21,10 @@ export interface PasswordStepProps {
 export function PasswordStep({ username, code, onChanged }: PasswordStepProps) {
   const { t } = useTranslation(['recovery']);
   const form = useContractForm(recoveryPasswordFormSchema, { password: '', password2: '' });
-  const change = useChangePasswordWithCode();
+  const change = useChangePasswordWithCode({ mutation: { meta: outcomeToasts } });
   const submit = useSubmitOnce(form, async ({ password, password2 }) => {
     const request = change.mutateAsync({ data: { password, password2, username, code } });
-    if (await reportOutcome(request, t)) onChanged();
+    if (await answerOrNothing(request)) onChanged();
   });
 
   const { setFocus } = form;

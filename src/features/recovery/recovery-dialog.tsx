@@ -9,7 +9,7 @@ import styles from './recovery-dialog.module.css';
 import { initialRecoveryState, type RecoveryState } from './recovery-steps';
 import { StepIndicator } from './step-indicator';
 
-/** The account-recovery wizard (spec 2.6, 4): side image and form area, four steps forward only. */
+/** The account-recovery wizard: side image and form area, four steps forward only. */
 export function RecoveryDialog() {
   const { t } = useTranslation(['recovery']);
   const [state, setState] = useState<RecoveryState>(initialRecoveryState);

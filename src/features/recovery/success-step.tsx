@@ -6,7 +6,7 @@ import { Icon } from '@/shared/ui/icon';
 import styles from './recovery-dialog.module.css';
 import { StepHeader } from './step-header';
 
-/** Step 4: the mark and the message; the login dialog opens after 1 s (spec 4). */
+/** Step 4: the mark and the message; the login dialog opens after 1 s. */
 export function SuccessStep() {
   const { t } = useTranslation(['recovery']);
   const message = useRef<HTMLDivElement>(null);

@@ -6,7 +6,8 @@ import formStyles from '@/shared/forms/form.module.css';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useContractForm, useSubmitOnce } from '@/shared/forms/use-contract-form';
-import { reportOutcome } from '@/shared/toast/report-outcome';
+import { answerOrNothing } from '@/shared/toast/mutation-outcome';
+import { outcomeToasts } from './recovery-steps';
 import { StepHeader } from './step-header';
 
 export interface UsernameStepProps {
@@ -17,9 +18,9 @@ export interface UsernameStepProps {
 export function UsernameStep({ onSent }: UsernameStepProps) {
   const { t } = useTranslation(['recovery']);
   const form = useContractForm(recoveryUsernameFormSchema, { username: '' });
-  const send = useSendResetPassword();
+  const send = useSendResetPassword({ mutation: { meta: outcomeToasts } });
   const submit = useSubmitOnce(form, async ({ username }) => {
-    if (await reportOutcome(send.mutateAsync({ data: { username } }), t)) onSent(username);
+    if (await answerOrNothing(send.mutateAsync({ data: { username } }))) onSent(username);
   });
 
   return (

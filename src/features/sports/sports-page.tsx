@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useBootstrapState } from '@/shared/bootstrap/use-bootstrap-state';
 import { paths } from '@/shared/config/paths';
-import { useSession } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/session-machine';
 import { Icon } from '@/shared/ui/icon';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './sports-page.module.css';
@@ -22,7 +22,7 @@ const icons = { sports: 'sports', live: 'live-sports', esports: 'esports' } as c
 // The sportsbook's own host (one the site settings name, sportsbook-address.ts) keeps its origin
 // for its own session; it is another origin than the site's. A same-site path (mock mode's
 // stand-in page only) must not get the site's origin: no allow-same-origin and no popups that
-// escape the sandbox (issue 17, section 6).
+// escape the sandbox.
 const PROVIDER_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 const SITE_PATH_SANDBOX = 'allow-scripts allow-forms allow-popups';

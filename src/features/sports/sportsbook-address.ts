@@ -2,13 +2,13 @@ import type { AuthData, Bootstrap } from '@generated/api/model';
 import { siteSetting, siteSettingKeys } from '@/shared/bootstrap/site-settings';
 import { navigationTarget } from '@/shared/navigation/safe-url';
 
-// Where the sportsbook provider's page comes from (issue 5, an assumption of the README):
+// Where the sportsbook provider's page comes from (an assumption: docs/assumptions.md):
 // - a player: the session's Betsy fields (betsyUrl + betsyToken + betsyCid) when betsyUrl is a
 //   usable address, else its Betco fields (betcoUrl + betcoToken), else the visitors' address;
 // - a visitor: the site setting `sportsbookurl` (bootstrap siteOption), with no token.
 // The page of the route, the short menu, the language and the token travel as query parameters.
 //
-// A usable address (issue 17, section 6) passes the one URL check and is on a sportsbook host
+// A usable address passes the one URL check and is on a sportsbook host
 // that the site settings name: the origin of `sportsbookurl` itself and the origins listed in
 // `sportsbookhosts` (space- or comma-separated; for a player's Betsy or Betco host elsewhere). A
 // host that only the login answer names is never framed, nor plain http. A same-site path is

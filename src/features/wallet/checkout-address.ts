@@ -15,7 +15,7 @@ function httpsOrigin(entry: string): string | null {
 }
 
 /**
- * The payment page of a deposit answer (spec 4: "a string starting with http" opens in a new
+ * The payment page of a deposit answer ("a string starting with http" opens in a new
  * tab), or null to show the server's message instead. The address must pass the site's one URL
  * check (https, normalised, no user name before the host) and be on the site itself (mock
  * mode's checkout page, also on a plain-http development origin) or on one of the payment

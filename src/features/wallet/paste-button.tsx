@@ -10,8 +10,12 @@ export function takesPaste(key: string): boolean {
   return PASTE_KEYS.has(key.toLowerCase());
 }
 
+export interface PasteButtonProps {
+  onPaste: (text: string) => void;
+}
+
 /** Reads the clipboard into a field; a refusal by the browser is said, with the other ways. */
-export function PasteButton({ onPaste }: { onPaste: (text: string) => void }) {
+export function PasteButton({ onPaste }: PasteButtonProps) {
   const { t } = useTranslation(['wallet']);
   return (
     <button

@@ -1,17 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TransactionType } from '@generated/api/model';
-import { deposit, getGetPaymentDetailQueryOptions, withdraw } from '@generated/api/payment/payment';
-import { getGetBalanceQueryKey } from '@generated/api/user/user';
-import { getBootstrapData } from '@/shared/bootstrap/bootstrap-query';
-import { PAYMENT_FAILURE_CLOSE_MS, WITHDRAW_SUCCESS_CLOSE_MS } from '@/shared/config/constants';
-import { SubmitButton } from '@/shared/forms/submit-button';
-import { useSubmitOnce } from '@/shared/forms/use-contract-form';
+import { getGetPaymentDetailQueryOptions } from '@generated/api/payment/payment';
+import { PAYMENT_FAILURE_CLOSE_MS } from '@/shared/config/constants';
 import { errorMessage } from '@/shared/http/error-message';
-import { notificationsQueryOptions } from '@/shared/notifications/notifications-query';
 import { showToast } from '@/shared/toast/toast';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import {
@@ -20,27 +13,21 @@ import {
   type PaymentDialogData,
 } from '@/shared/ui/dialog/dialog-store';
 import { Spinner } from '@/shared/ui/spinner';
-import { checkoutAddress } from './checkout-address';
-import { DepositAllowance } from './deposit-allowance';
 import styles from './payment-dialog.module.css';
-import { PaymentFieldInput } from './payment-field-input';
-import {
-  buildPaymentForm,
-  paymentDefaults,
-  paymentDetail,
-  type PaymentForm,
-} from './payment-form/payment-schema';
+import { buildPaymentForm } from './payment-form/payment-schema';
+import { PaymentFormView } from './payment-form-view';
 import { PaymentMethodList } from './payment-methods-page';
 import { PhoneVerifyNotice } from './phone-verify-notice';
 
+interface PaymentDialogProps extends DialogComponentProps<'deposit' | 'withdraw'> {
+  name: 'deposit' | 'withdraw';
+}
+
 /**
- * The dynamic deposit and withdraw dialogs (spec 2.6, 4), titled by the method. Opened without a
- * method (the play bar's Deposit), the deposit dialog 'Deposit Money' lists the methods first.
+ * The dynamic deposit and withdraw dialogs, titled by the method. Opened without a method (the
+ * play bar's Deposit), the deposit dialog 'Deposit Money' lists the methods first.
  */
-export function PaymentDialog({
-  data,
-  name,
-}: DialogComponentProps<'deposit' | 'withdraw'> & { name: 'deposit' | 'withdraw' }) {
+export function PaymentDialog({ data, name }: PaymentDialogProps) {
   const { t } = useTranslation(['overlays', 'wallet']);
   const [chosen, setChosen] = useState<PaymentDialogData | null>(null);
   const method = data ?? chosen;
@@ -66,7 +53,11 @@ export function WithdrawDialog(props: DialogComponentProps<'withdraw'>) {
   return <PaymentDialog {...props} name="withdraw" />;
 }
 
-function PaymentDialogBody({ method }: { method: PaymentDialogData }) {
+interface PaymentDialogBodyProps {
+  method: PaymentDialogData;
+}
+
+function PaymentDialogBody({ method }: PaymentDialogBodyProps) {
   const { t } = useTranslation(['overlays', 'wallet']);
   const name = method.type === TransactionType.Withdraw ? 'withdraw' : 'deposit';
   const detail = useQuery({
@@ -103,97 +94,5 @@ function PaymentDialogBody({ method }: { method: PaymentDialogData }) {
         </div>
       )}
     </Dialog>
-  );
-}
-
-type Outcome =
-  { kind: 'redirect'; url: string; message: string } | { kind: 'message'; message: string };
-
-function PaymentFormView({ method, form }: { method: PaymentDialogData; form: PaymentForm }) {
-  const { t } = useTranslation(['overlays', 'wallet']);
-  const queryClient = useQueryClient();
-  const withdrawing = method.type === TransactionType.Withdraw;
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const methods = useForm<Record<string, unknown>, unknown, Record<string, unknown>>({
-    resolver: zodResolver(form.schema),
-    defaultValues: paymentDefaults(form.fields),
-    mode: 'onChange',
-  });
-
-  // A double click pays once.
-  const submit = useSubmitOnce(methods, async (values) => {
-    try {
-      const body = {
-        id: method.id,
-        target: 'pay' as const,
-        detail: paymentDetail(values, form.fields),
-      };
-      const answer = await (withdrawing ? withdraw(body) : deposit(body));
-      // A payment changes the balance and brings a notification; nothing else is stale.
-      void queryClient.invalidateQueries({ queryKey: getGetBalanceQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
-      const message = answer.message ?? '';
-      if (withdrawing) {
-        void showToast.success(message || t('wallet.payment.done'));
-        setTimeout(() => closeDialog('withdraw'), WITHDRAW_SUCCESS_CLOSE_MS);
-        return;
-      }
-      // Only a payment page on the site or on a payment provider's origin the site settings list
-      // opens; any other address is no address, and the server's message shows.
-      const paymentOrigins = getBootstrapData(queryClient)?.paymentOrigins;
-      const checkout = checkoutAddress(answer.data, paymentOrigins);
-      if (checkout) {
-        window.open(checkout, '_blank', 'noopener');
-        setOutcome({ kind: 'redirect', url: checkout, message });
-      } else {
-        setOutcome({ kind: 'message', message });
-      }
-    } catch (error) {
-      void showToast.error(errorMessage(error, t));
-    }
-  });
-
-  if (outcome) {
-    return (
-      <div
-        className={styles.outcome}
-        role="status"
-        data-type={outcome.kind === 'redirect' ? 'Iframe' : 'Message'}
-      >
-        {outcome.message && <p className={styles.outcomeMessage}>{outcome.message}</p>}
-        {outcome.kind === 'redirect' && (
-          <>
-            <p className={styles.outcomeNote}>{t('wallet.payment.redirectNote')}</p>
-            <button
-              type="button"
-              className={styles.primary}
-              onClick={() => window.open(outcome.url, '_blank', 'noopener')}
-            >
-              {t('wallet.payment.continue')}
-            </button>
-          </>
-        )}
-        <button type="button" className={styles.secondary} onClick={() => closeDialog()}>
-          {t('wallet.payment.done')}
-        </button>
-      </div>
-    );
-  }
-
-  return (
-    <FormProvider {...methods}>
-      <form className={styles.form} noValidate onSubmit={submit}>
-        {!withdrawing && <DepositAllowance />}
-        {form.fields.map((spec) => (
-          <PaymentFieldInput key={spec.key} spec={spec} />
-        ))}
-        <SubmitButton
-          disabled={!methods.formState.isValid}
-          loading={methods.formState.isSubmitting}
-        >
-          {t(withdrawing ? 'wallet.payment.submitWithdraw' : 'wallet.payment.submitDeposit')}
-        </SubmitButton>
-      </form>
-    </FormProvider>
   );
 }

@@ -23,8 +23,12 @@ function useFieldLabel(key: string): string {
   return i18n.exists(`wallet.fields.${key}`) ? t(`wallet.fields.${key as KnownField}`) : key;
 }
 
-/** One input per kind of server field (spec 3, 5): masked text, number, dropdown, box, date. */
-export function PaymentFieldInput({ spec }: { spec: PaymentFieldSpec }) {
+export interface PaymentFieldInputProps {
+  spec: PaymentFieldSpec;
+}
+
+/** One input per kind of server field: masked text, number, dropdown, box, date. */
+export function PaymentFieldInput({ spec }: PaymentFieldInputProps) {
   const { t } = useTranslation(['wallet']);
   const id = useId();
   const label = useFieldLabel(spec.key);

@@ -13,14 +13,13 @@ import { PhoneVerifyNotice } from './phone-verify-notice';
 
 const skeletons = [0, 1, 2];
 
-/** The methods of one direction as cards; choosing one calls `onChoose` (spec 2.4, 2.6). */
-export function PaymentMethodList({
-  type,
-  onChoose,
-}: {
+export interface PaymentMethodListProps {
   type: TransactionType;
   onChoose: (method: PaymentDialogData) => void;
-}) {
+}
+
+/** The methods of one direction as cards; choosing one calls `onChoose`. */
+export function PaymentMethodList({ type, onChoose }: PaymentMethodListProps) {
   const { t } = useTranslation(['common', 'wallet']);
   const withdraw = type === TransactionType.Withdraw;
   const methods = useQuery(
@@ -81,8 +80,8 @@ export function PaymentMethodList({
 }
 
 /**
- * /dashboard/deposit and /dashboard/withdraw (spec 2.1, 2.4): the player's methods; each opens the
- * dynamic dialog with its id, type and title (spec 2.6).
+ * /dashboard/deposit and /dashboard/withdraw: the player's methods; each opens the
+ * dynamic dialog with its id, type and title.
  */
 export function PaymentMethodsPage() {
   const { t } = useTranslation(['common', 'wallet']);

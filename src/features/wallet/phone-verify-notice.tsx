@@ -1,14 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/session-machine';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import styles from './payment-dialog.module.css';
+
+export interface PhoneVerifyNoticeProps {
+  heading?: 'h2' | 'h3';
+}
 
 /**
  * In the payment flow, a player whose phone is not verified is offered the SMS verification
  * dialog; the notice goes as soon as the session says the phone is verified.
  */
-export function PhoneVerifyNotice({ heading: Heading = 'h2' }: { heading?: 'h2' | 'h3' }) {
+export function PhoneVerifyNotice({ heading: Heading = 'h2' }: PhoneVerifyNoticeProps) {
   const { t } = useTranslation(['wallet']);
   const session = useSession();
   const id = useId();

@@ -5,7 +5,7 @@ import { writeJson, storageKeys } from '@/shared/store/local-store';
 
 // The startup bundle (cms/grouped) is fetched once per page load by the startup sequence and read
 // everywhere from react-query's cache. A failed load is not retried on mount: the site runs
-// without it (spec 4: "a bootstrap failure yields false and the application continues").
+// without it: a failed bootstrap yields false and the application carries on.
 export const bootstrapQueryOptions = getGetBootstrapQueryOptions({
   query: {
     staleTime: Infinity,

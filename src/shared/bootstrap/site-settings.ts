@@ -9,9 +9,9 @@ export const siteSettingKeys = {
   twitter: 'twitter',
   instagram: 'instagram',
   youtube: 'youtube',
-  // The sportsbook provider's page for visitors (issue 5, an assumption of the README).
+  // The sportsbook provider's page for visitors (docs/assumptions.md, Casino and games).
   sportsbookUrl: 'sportsbookurl',
-  // The Responsible Gaming page's help links (issue: player protection).
+  // The Responsible Gaming page's help links.
   rgHelpline: 'rghelpline',
   rgSelfTest: 'rgselftest',
 } as const;
@@ -37,7 +37,7 @@ export function useMenuItems(): MenuItem[] {
 
 /**
  * The site is on its main domain unless the bootstrap names another domain as current. The
- * separate header notification shows only off the main domain (spec 2.2, 6).
+ * separate header notification shows only off the main domain.
  */
 export function isMainDomain(bootstrap: Bootstrap | null, hostname: string): boolean {
   const current = bootstrap?.domainStatus.current.trim().toLowerCase();

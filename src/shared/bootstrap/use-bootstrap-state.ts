@@ -8,7 +8,7 @@ export interface BootstrapState {
   settled: boolean;
 }
 
-/** The startup bundle, and whether waiting for it is over (it may fail: spec 4). */
+/** The startup bundle, and whether waiting for it is over (it may fail: the site runs on). */
 export function useBootstrapState(): BootstrapState {
   const bootstrap = useBootstrap();
   const { isError, fetchStatus } = useQuery(bootstrapQueryOptions);

@@ -1,7 +1,7 @@
 import { DEFAULT_GAME_IMAGE } from './default-game-image';
 
 export interface GamePictureProps {
-  /** The game's picture; none shows the site's default game picture (spec 3). */
+  /** The game's picture; none shows the site's default game picture. */
   src: string | null | undefined;
   /** The intrinsic size (game pictures are 4:3); the caller's CSS sets the drawn size. */
   width: number;

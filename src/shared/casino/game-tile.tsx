@@ -14,7 +14,7 @@ export interface GameTileProps {
 /**
  * A game of a list (the casino grid, the home page's popular games): a 4:3 picture (lazy), its
  * name and studio. The picture is the card's button, named by the game (Play shows on hover or
- * focus); the star toggles the favourite (spec 4).
+ * focus); the star toggles the favourite.
  */
 export function GameTile({ game, onPlay }: GameTileProps) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// Every business constant of site-spec section 9, named once.
+// Every business constant of the site (timings, sizes, limits, counts), named once.
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_LOADING_DURATION_MS = 30000;
 export const TOAST_POSITION = 'top-center';
@@ -57,8 +57,8 @@ export const PROVIDER_SLIDER = {
   loop: false,
   startDelayMs: 500,
 } as const;
-/** Spec 5: a held arrow key in a numeric input steps at once, again after 500 ms, then every 40 ms. */
-/** Spec 5: the arrow keys step by 1 unless a field says otherwise. */
+/** A held arrow key in a numeric input steps at once, again after 500 ms, then every 40 ms. */
+/** The arrow keys step by 1 unless a field says otherwise. */
 export const NUMERIC_DEFAULT_STEP = 1;
 export const NUMERIC_REPEAT_DELAY_MS = 500;
 export const NUMERIC_REPEAT_INTERVAL_MS = 40;

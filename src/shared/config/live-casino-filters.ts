@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 
-// The live-casino filters of spec 2.2, carried in the address as /casino/live?filter=<id>.
+// The live-casino filters of the header's menu bar, carried in the address as
+// /casino/live?filter=<id>.
 export const LIVE_FILTER_PARAM = 'filter';
 
 export const liveCasinoFilters = [

@@ -3,5 +3,5 @@
 export const isStrictContractMode = !import.meta.env.PROD || import.meta.env.MODE === 'mock';
 
 // The real production site (not a mock-mode build): third-party widgets such as live chat load
-// only here (spec 2.7).
+// only here.
 export const isProductionSite = import.meta.env.PROD && import.meta.env.MODE === 'production';

@@ -1,4 +1,4 @@
-// Route paths of site-spec section 2.1, defined once.
+// The site's route paths, defined once.
 export const paths = {
   home: '/',
   sports: '/spor',
@@ -26,6 +26,6 @@ export const paths = {
   claimBonus: '/dashboard/claim-bonus',
   bonuses: '/dashboard/bonuses',
   sessionHistory: '/dashboard/session-history',
-  // Player protection (an addition to spec 2.1; see the README's assumptions).
+  // Player protection: a route added to the site's list (docs/assumptions.md).
   responsibleGaming: '/dashboard/responsible-gaming',
 } as const;

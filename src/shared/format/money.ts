@@ -1,4 +1,4 @@
-// Money is shown in Turkish lira with Turkish number formatting (spec 5: tr-TR, lira prefix).
+// Money is shown in Turkish lira with Turkish number formatting (tr-TR, lira prefix).
 const lira = new Intl.NumberFormat('tr-TR', {
   style: 'currency',
   currency: 'TRY',

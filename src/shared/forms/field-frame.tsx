@@ -12,7 +12,7 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** Label, control and the field's first error, translated (spec 5: one message per error key). */
+/** Label, control and the field's first error, translated (one message per error key). */
 export function FieldFrame({ id, label, error, hideLabel, children }: FieldFrameProps) {
   const { t } = useTranslation(['validation']);
   return (

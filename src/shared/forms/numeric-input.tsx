@@ -1,3 +1,4 @@
+import { createPipe } from 'imask';
 import { useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { useIMask } from 'react-imask';
 import formStyles from './form.module.css';
@@ -49,10 +50,11 @@ function separators(locale: string) {
 }
 
 /**
- * A numeric text field (spec 5) on imask's Number mask, which blocks what may not be typed (a
- * minus when min is 0 or above, a separator for integers), reads both '.' and ',' as the decimal
- * point, clamps to min and max and formats in the language. useNumericKeys adds the keys of spec 5.
- * The form hears of a value on commit only, so a half-typed number is never validated.
+ * A numeric text field on imask's Number mask, which blocks what may not be typed (a minus when
+ * min is 0 or above, a separator for integers), reads both '.' and ',' as the decimal point,
+ * clamps to min and max and formats in the language. useNumericKeys adds the keys: commit, step,
+ * jump to min and max, and a trimmed paste. The form hears of a value on commit only, so a
+ * half-typed number is never validated.
  */
 export function NumericInput({
   id,
@@ -86,6 +88,8 @@ export function NumericInput({
     [decimals, locale, min, max],
   );
   const { ref, maskRef, value: text } = useIMask<HTMLInputElement>(options);
+  // The text as imask commits it (clamped to min and max and formatted), as it does on blur.
+  const committedText = useMemo(() => createPipe(options), [options]);
   const committed = useRef(value);
   const onChangeRef = useRef(onChange);
   useLayoutEffect(() => {
@@ -112,8 +116,7 @@ export function NumericInput({
     commit() {
       const mask = maskRef.current;
       if (!mask) return;
-      mask.masked.doCommit();
-      mask.updateControl();
+      mask.value = committedText(mask.value);
       report();
     },
     insert(pasted, start, end) {
@@ -121,7 +124,7 @@ export function NumericInput({
       if (!mask) return;
       const after = mask.value.slice(end);
       mask.value = mask.value.slice(0, start) + pasted + after;
-      mask.updateCursor(mask.value.length - after.length);
+      mask.cursorPos = mask.value.length - after.length;
     },
   };
   const keys = useNumericKeys(field, { min, max, step, maxLength });

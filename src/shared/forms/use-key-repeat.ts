@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { NUMERIC_REPEAT_DELAY_MS, NUMERIC_REPEAT_INTERVAL_MS } from '@/shared/config/constants';
 
 /**
- * Spec 5's held arrow key: one step at once, another after 500 ms, then one every 40 ms until the
+ * A held arrow key: one step at once, another after 500 ms, then one every 40 ms until the
  * key is let go (the operating system's own key repeat is ignored: these timers do the repeating).
  */
 export function useKeyRepeat<K extends string>(step: (key: K) => void) {

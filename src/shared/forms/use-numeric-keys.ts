@@ -35,7 +35,7 @@ function decimalPlaces(value: number): number {
 }
 
 /**
- * What spec 5 adds to imask's Number mask (which blocks what may not be typed, reads the locale's
+ * What a numeric field adds to imask's Number mask (which blocks what may not be typed, reads the locale's
  * radix, and clamps and formats on commit): Tab and Enter commit; the arrow keys step (1 by
  * default) once, again after 500 ms, then every 40 ms while held; Home and End jump to min and
  * max; a paste keeps the characters of a number and is trimmed to maxLength before the mask reads it.

@@ -24,14 +24,14 @@ const namespaceNames = new Set(
  */
 export const startupNamespaces = ['common', 'footer'] as const satisfies Namespace[];
 
-/** A text the server sends in the bootstrap's translationList (spec 3). */
+/** A text the server sends in the bootstrap's translationList. */
 export interface ServerTranslation {
   key: string;
   value: string;
 }
 
 /**
- * The bundled texts of one namespace with the server's texts on top (spec 4). A server key reads
+ * The bundled texts of one namespace with the server's texts on top. A server key reads
  * like a key of the site: 'footer.sections.betting' belongs to the namespace 'footer', a key
  * whose first part names no namespace to 'common'. A server text replaces a text or adds one; it
  * never replaces a whole group of texts.
@@ -64,6 +64,16 @@ function withServerTexts(
 let current: i18n | null = null;
 
 /**
+ * `?lng=pseudo` in development and mock mode (never in a production build): the English texts in
+ * the pseudo locale, so untranslated and clipped texts show at a glance.
+ */
+async function pseudoLocale(): Promise<((texts: Texts) => Texts) | null> {
+  if (!import.meta.env.DEV && import.meta.env.MODE !== 'mock') return null;
+  if (new URLSearchParams(globalThis.location?.search).get('lng') !== 'pseudo') return null;
+  return (await import('./pseudo-locale')).pseudoTexts;
+}
+
+/**
  * Starts i18next in the stored language (Turkish by default) with the first view's texts; every
  * other namespace loads when a part that uses it asks for it (`useTranslation(['footer'])`, or
  * `lazyPart(..., ['footer'])` to load it beside the part's code).
@@ -73,16 +83,23 @@ export async function initI18n(
   serverTranslations: readonly ServerTranslation[] = [],
 ) {
   const instance = createInstance();
+  const pseudo = await pseudoLocale();
   const backend = resourcesToBackend(async (lng: string, namespace: string) => {
     const load = localeFiles[`./locales/${lng}/${namespace}.json`];
     if (!load) throw new Error(`No texts for ${lng}/${namespace}`);
-    return withServerTexts(namespace, (await load()).default, serverTranslations);
+    const texts = withServerTexts(namespace, (await load()).default, serverTranslations);
+    return pseudo ? pseudo(texts) : texts;
+  });
+  // The document speaks the language of its texts (screen readers pronounce by it).
+  instance.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
   await instance
     .use(backend)
     .use(initReactI18next)
     .init({
-      lng: language,
+      // The pseudo locale is made from the English texts, and formats numbers as English does.
+      lng: pseudo ? 'en' : language,
       supportedLngs: [...languages],
       load: 'currentOnly',
       // Both languages have every key (a test proves it), so there is nothing to fall back to.

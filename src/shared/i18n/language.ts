@@ -10,13 +10,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-/** The stored language, or Turkish (spec 4: default language tr). */
+/** The stored language, or Turkish (the default language). */
 export function storedLanguage(): Language {
   const stored = readString(storageKeys.lang);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** Stores the language under `lang` and reloads the page after 100 ms (spec 4). */
+/** Stores the language under `lang` and reloads the page after 100 ms, in the new language. */
 export function switchLanguage(language: Language): void {
   writeString(storageKeys.lang, language);
   pageReload.after(LANGUAGE_RELOAD_DELAY_MS);

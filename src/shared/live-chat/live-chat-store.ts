@@ -1,6 +1,6 @@
 import { createStore, useStore } from '@/shared/store/create-store';
 
-// The live-chat control flips this flag (spec 2.7); the live-chat loader opens the chat window.
+// The live-chat control flips this flag; the live-chat loader opens the chat window.
 const chatOpen = createStore(false);
 
 export function openLiveChat(): void {

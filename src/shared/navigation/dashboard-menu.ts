@@ -7,7 +7,7 @@ export interface DashboardLink {
   icon: string;
 }
 
-// The dashboard menu of spec 2.4, in order. The profile dropdown lists these; the dashboard menu
+// The dashboard menu, in order. The profile dropdown lists these; the dashboard menu
 // adds Notifications (a bottom sheet) and Logout (an action).
 export const dashboardLinks: readonly DashboardLink[] = [
   { to: paths.account, labelKey: 'routes.account', icon: 'user' },

@@ -1,5 +1,5 @@
-// The page reloads after a language change (100 ms) and after logout (300 ms), spec 4. One
-// object, so tests can watch the reload instead of performing it.
+// The page reloads after a language change (100 ms) and after logout (300 ms). One object, so
+// tests can watch the reload instead of performing it.
 export const pageReload = {
   reload(): void {
     globalThis.location.reload();

@@ -1,6 +1,6 @@
 // The one check for every address that arrives in data (popups, banners, promotions, menus, site
 // settings, server HTML, payment and launch answers) before the site links to it, navigates to it,
-// opens it or frames it (issue 17, section 6):
+// opens it or frames it:
 // - a same-site address becomes a path with single slashes: `https://<site>//evil.example/x`,
 //   `/.//evil.example/x` and `/./\evil.example` are the harmless paths `/evil.example/...`, never
 //   the protocol-relative `//evil.example` a link or the router would follow off the site;
@@ -57,7 +57,7 @@ export function externalHref(
   return target ? absoluteHref(target, origin) : null;
 }
 
-/** Opens the call-centre (call-back) form of site setting `callcenterform` in a new window (spec 2.2, 2.3). */
+/** Opens the call-centre (call-back) form of site setting `callcenterform` in a new window. */
 export function openCallCentreForm(address: string | null): boolean {
   const href = externalHref(address);
   if (!href) return false;

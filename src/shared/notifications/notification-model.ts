@@ -1,6 +1,6 @@
 import type { Notification } from '@generated/api/model';
 
-// A notification as the site shows it (spec 3). The type arrives as a number (NotificationType:
+// A notification as the site shows it. The type arrives as a number (NotificationType:
 // Deposit=1, Withdraw=2, Jackpot=3, Bonus=4, System=5) from one place and as a name from another;
 // it is turned into a name here, once, where the data comes in (the list call and the hub).
 

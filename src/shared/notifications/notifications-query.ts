@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getGetNotificationsQueryOptions } from '@generated/api/customer/customer';
 import type { NotificationListResponse } from '@generated/api/model';
 import { NOTIFICATION_PAGE } from '@/shared/config/constants';
-import { useIsLoggedIn } from '@/shared/session/session-store';
+import { useIsLoggedIn } from '@/shared/session/session-machine';
 
-/** The player's notifications (customer/notification, skip 0, take 100: spec 7, 9). */
+/** The player's notifications (customer/notification, skip 0, take 100). */
 export function notificationsQueryOptions() {
   return getGetNotificationsQueryOptions({ ...NOTIFICATION_PAGE });
 }

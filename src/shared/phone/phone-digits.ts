@@ -1,7 +1,7 @@
 import { PHONE } from '@/shared/config/constants';
 
 /**
- * The ten digits a player types after the fixed 90 (spec 5). A stored phone may carry the 90
+ * The ten digits a player types after the fixed 90. A stored phone may carry the 90
  * already (twelve digits); the field shows only the rest.
  */
 export function localPhoneDigits(phone: string | null | undefined): string {

@@ -156,7 +156,7 @@ export function startHubConnection(options: HubConnectionOptions): HubConnection
         const connection = await connectionPromise;
         await connection.stop();
       } catch {
-        // Realtime failures are never shown to the player (spec 8); nothing is left to close.
+        // Realtime failures are never shown to the player; nothing is left to close.
       } finally {
         setState('disconnected');
       }

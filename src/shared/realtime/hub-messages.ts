@@ -4,7 +4,7 @@ import {
   type PlayerNotification,
 } from '@/shared/notifications/notification-model';
 
-/** What the hub sent, as the app uses it (spec 3 "Realtime notification message", 7). */
+/** What the hub sent, as the app uses it: a notification, or another command and its message. */
 export type HubMessageEvent =
   | { kind: 'notification'; notification: PlayerNotification }
   | { kind: 'command'; command: string; message: unknown };

@@ -1,9 +1,9 @@
 import type { HubMessageEvent } from './hub-messages';
 
 /**
- * Everything the realtime hub reports, on one typed channel inside the app (spec 7): what the
- * server sent, plus the client's own error, disconnect and reconnected commands. These are never
- * shown to the player as failures (spec 8).
+ * Everything the realtime hub reports, on one typed channel inside the app: what the server sent,
+ * plus the client's own error, disconnect and reconnected commands. These are never shown to the
+ * player as failures.
  */
 export type RealtimeEvent =
   | HubMessageEvent

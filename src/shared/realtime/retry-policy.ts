@@ -9,8 +9,7 @@ export interface RealtimeRetryPolicy {
 }
 
 /**
- * The hub's reconnect schedule (spec 7, 9): wait 0, 2, 10 and 30 s before the four tries, then
- * stop (null).
+ * The hub's reconnect schedule: wait 0, 2, 10 and 30 s before the four tries, then stop (null).
  */
 export function realtimeRetryDelay(previousRetryCount: number): number | null {
   if (!Number.isInteger(previousRetryCount) || previousRetryCount < 0) return null;

@@ -2,17 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getGetBalanceQueryKey } from '@generated/api/user/user';
 import { notificationsQueryOptions } from '@/shared/notifications/notifications-query';
-import { useSession } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/session-machine';
 import { showToast } from '@/shared/toast/toast';
 import { useAfterIdle } from '@/shared/ui/use-deferred-mount';
 import { startHubConnection } from './hub-connection';
 import { onRealtime } from './realtime-channel';
 
-/** Kinds after which the balance has changed (spec 7). */
+/** Kinds after which the balance has changed. */
 const MONEY_KINDS = new Set(['deposit', 'withdraw', 'bonus']);
 
 /**
- * One realtime connection while a player is logged in (spec 7): a pushed notification refreshes
+ * One realtime connection while a player is logged in: a pushed notification refreshes
  * the list and the badge, shows a toast, and for a deposit, withdraw or bonus refreshes the
  * balance. Failures stay silent. A new token (a new login) means a new connection; the old one
  * is stopped first, so there is never a duplicate.

@@ -8,9 +8,9 @@ export const storageKeys = {
   lang: 'lang',
   topNotifyRead: 'topNotifyRead',
   referralId: 'refId',
-  // Which image popup content was already shown (spec 2.6: shown once per content).
+  // Which image popup content was already shown (each is shown once).
   popupSeen: 'popupSeen',
-  // Which reality checks of the current session were shown (issue: player protection).
+  // Which reality checks of the current session were shown.
   realityCheck: 'realityCheck',
   // This tab's money actions still waiting for a definite answer, with their Idempotency-Key.
   pendingActions: 'pendingActions',

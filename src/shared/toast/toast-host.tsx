@@ -150,8 +150,12 @@ function ToastItem({ item, offset, onHeight, onDismissed }: ToastItemProps) {
   );
 }
 
+interface ToastIconProps {
+  item: Toast;
+}
+
 /** The toast's own icon (info and warning pass an emoji), else one for its type. */
-function ToastIcon({ item }: { item: Toast }) {
+function ToastIcon({ item }: ToastIconProps) {
   if (item.icon !== undefined && item.icon !== null) {
     return (
       <span className={styles.icon} aria-hidden="true">

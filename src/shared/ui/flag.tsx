@@ -1,8 +1,13 @@
 import type { Language } from '@/shared/i18n/language';
 import sprite from './icons.svg?no-inline';
 
-/** The flag of an offered language (spec 2.2), from the site's SVG sprite. */
-export function Flag({ language, size = 20 }: { language: Language; size?: number }) {
+export interface FlagProps {
+  language: Language;
+  size?: number;
+}
+
+/** The flag of an offered language, from the site's SVG sprite. */
+export function Flag({ language, size = 20 }: FlagProps) {
   return (
     <svg
       viewBox={language === 'tr' ? '0 0 30 20' : '0 0 60 40'}

@@ -1,6 +1,6 @@
 import { createStore, useStore } from '@/shared/store/create-store';
 
-// The shell's toggles held in shared state (spec 4, dialog toggles): the mobile side menu, the
+// The shell's toggles held in shared state: the mobile side menu, the
 // mobile profile side panel and the desktop profile dropdown. Dialogs have their own store.
 export type PanelName = 'sideMenu' | 'profilePanel' | 'profileDropdown';
 

@@ -17,7 +17,7 @@ export function isMobileViewport(): boolean {
   return media()?.matches ?? false;
 }
 
-/** True below the mobile breakpoint of 900 px (spec 2.3, 9). */
+/** True below the mobile breakpoint of 900 px. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, isMobileViewport, () => false);
 }

@@ -131,7 +131,7 @@ describe('Change password (spec 2.6, 5, 7 customer/changepassword, 8)', () => {
     await user.clear(within(dialog).getByLabelText('Confirm Password'));
     await user.type(within(dialog).getByLabelText('Confirm Password'), 'abcde');
     await user.click(within(dialog).getByRole('button', { name: 'Change' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getOpenDialog()).toBeNull();
     expect((await login({ username: 'demo', password: 'abcde' })).success).toBe(true);
   });

@@ -6,7 +6,7 @@ import type { UpdatePhoneRequest } from '@generated/api/model';
 import { MOCK_SMS_CODE } from '@mocks/db';
 import { mockServer } from '@mocks/node';
 import { RESEND_COUNTDOWN_S } from '@/shared/config/constants';
-import { getSession } from '@/shared/session/session-store';
+import { getSession } from '@/shared/session/session-machine';
 import { renderApp } from '../../render-app';
 import { watchRequestsOfEachTest } from '../../request-watch';
 import { logInAs } from '../../session-helpers';
@@ -47,18 +47,18 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
     expect(phone).toHaveValue(getSession()?.phone.replace(/^90/, '').slice(-10));
     expect(within(main).getByRole('button', { name: 'Send Code' })).toBeEnabled();
     expect(within(main).getByRole('button', { name: 'Update Number' })).toBeEnabled();
-    expect(within(main).queryByRole('textbox', { name: 'SMS Code' })).toBeNull();
-    expect(within(main).queryByRole('button', { name: 'Verify' })).toBeNull();
+    expect(within(main).queryByRole('textbox', { name: 'SMS Code' })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
   });
 
   it('starts Verified when the stored session says so; the verified number is changed through support', async () => {
     const main = await openPhonePage('demo');
     expect(within(main).getByText('Verified')).toBeVisible();
-    expect(within(main).queryByText('Not Verified')).toBeNull();
+    expect(within(main).queryByText('Not Verified')).not.toBeInTheDocument();
     expect(within(main).getByRole('textbox', { name: 'Phone' })).toHaveAttribute('readonly');
-    expect(within(main).queryByRole('button', { name: 'Send Code' })).toBeNull();
+    expect(within(main).queryByRole('button', { name: 'Send Code' })).not.toBeInTheDocument();
     // 'Update Number' is offered in the Not Verified state only.
-    expect(within(main).queryByRole('button', { name: 'Update Number' })).toBeNull();
+    expect(within(main).queryByRole('button', { name: 'Update Number' })).not.toBeInTheDocument();
     expect(
       within(main).getByText(
         'Your phone number is verified. To change it, contact support through live chat.',
@@ -72,14 +72,14 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
     const stored = (within(main).getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value;
     await user.click(within(main).getByRole('button', { name: 'Send Code' }));
     await within(main).findByRole('textbox', { name: 'SMS Code' });
-    expect(within(main).queryByRole('button', { name: 'Update Number' })).toBeNull();
+    expect(within(main).queryByRole('button', { name: 'Update Number' })).not.toBeInTheDocument();
 
     // The number is not the player's: Cancel, then Update Number.
     await user.click(within(main).getByRole('button', { name: 'Cancel' }));
-    expect(within(main).queryByRole('textbox', { name: 'SMS Code' })).toBeNull();
+    expect(within(main).queryByRole('textbox', { name: 'SMS Code' })).not.toBeInTheDocument();
     expect(within(main).getByRole('textbox', { name: 'Phone' })).toHaveValue(stored);
     expect(within(main).getByText('Not Verified')).toBeVisible();
-    expect(within(main).queryByText(/You can ask for a new code/)).toBeNull();
+    expect(within(main).queryByText(/You can ask for a new code/)).not.toBeInTheDocument();
     expect(within(main).getByRole('button', { name: 'Update Number' })).toHaveFocus();
   });
 
@@ -94,7 +94,7 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
     expect(
       within(main).getByText(`You can ask for a new code in ${RESEND_COUNTDOWN_S} s.`),
     ).toBeVisible();
-    expect(within(main).queryByRole('button', { name: 'Send Code' })).toBeNull();
+    expect(within(main).queryByRole('button', { name: 'Send Code' })).not.toBeInTheDocument();
 
     const verify = within(main).getByRole('button', { name: 'Verify' });
     expect(verify).toBeDisabled();
@@ -122,7 +122,7 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
     await user.click(within(main).getByRole('button', { name: 'Verify' }));
     expect(await within(main).findByText('Verified')).toBeVisible();
     expect(await screen.findByText('Your phone number is verified.')).toBeInTheDocument();
-    expect(within(main).queryByRole('textbox', { name: 'SMS Code' })).toBeNull();
+    expect(within(main).queryByRole('textbox', { name: 'SMS Code' })).not.toBeInTheDocument();
     expect(getSession()?.smsVerified).toBe(true);
   });
 
@@ -185,13 +185,13 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
     const main = await openPhonePage('yeni');
     await user.click(within(main).getByRole('button', { name: 'Send Code' }));
     await within(main).findByText(/You can ask for a new code in \d+ s\./);
-    expect(within(main).queryByRole('button', { name: 'Click to resend' })).toBeNull();
+    expect(within(main).queryByRole('button', { name: 'Click to resend' })).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime((RESEND_COUNTDOWN_S - 1) * 1000));
     expect(await within(main).findByText(/You can ask for a new code in [12] s\./)).toBeVisible();
     act(() => vi.advanceTimersByTime(2000));
     const resend = await within(main).findByRole('button', { name: 'Click to resend' });
-    expect(within(main).queryByText(/You can ask for a new code in/)).toBeNull();
+    expect(within(main).queryByText(/You can ask for a new code in/)).not.toBeInTheDocument();
 
     await user.click(resend);
     expect(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '@/shared/session/session-store';
+import { getSession } from '@/shared/session/session-machine';
 import { storageKeys, writeString } from '@/shared/store/local-store';
 import {
   dismissToasts,

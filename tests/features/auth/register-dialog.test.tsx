@@ -8,7 +8,7 @@ import { mockBootstrap } from '@mocks/data/bootstrap-data';
 import { createPlayer } from '@mocks/db';
 import { ok } from '@mocks/handlers/envelope';
 import { mockServer } from '@mocks/node';
-import { getSession } from '@/shared/session/session-store';
+import { getSession } from '@/shared/session/session-machine';
 import {
   dismissToasts,
   expectNoText,

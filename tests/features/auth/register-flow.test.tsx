@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPlayer, MOCK_SMS_CODE } from '@mocks/db';
-import { getSession } from '@/shared/session/session-store';
+import { getSession } from '@/shared/session/session-machine';
 import {
   dismissToasts,
   expectNoText,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findPlayer, MOCK_SMS_CODE } from '@mocks/db';
 import { localPhoneDigits } from '@/shared/phone/phone-digits';
-import { getSession } from '@/shared/session/session-store';
+import { getSession } from '@/shared/session/session-machine';
 import { storageKeys } from '@/shared/store/local-store';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { renderApp } from '../../render-app';
@@ -28,6 +28,7 @@ async function openSmsDialog() {
   return { dialog: dialog(), phone: localPhoneDigits(session.phone) };
 }
 
+/* eslint-disable testing-library/no-node-access -- the success message is a section without a name of its own. */
 describe('SMS verification dialog (spec 2.6)', () => {
   it('prefills the phone, sends the code, verifies 123456 and says so; Close closes', async () => {
     const user = userEvent.setup();

@@ -16,7 +16,7 @@ const live = categoriesForSlug(all, 'live');
 const slot = categoriesForSlug(all, 'slot');
 const ids = (list: CasinoCategory[]) => list.map((category) => category.id);
 
-describe('casinoSlugOf (spec 2.1 casino routes)', () => {
+describe('casinoSlugOf (the casino routes)', () => {
   it.each([
     ['/casino/slot', 'slot'],
     ['/casino/live', 'live'],
@@ -30,7 +30,7 @@ describe('casinoSlugOf (spec 2.1 casino routes)', () => {
   });
 });
 
-describe('categoriesForSlug (spec 3 casinoCategoryList slugList)', () => {
+describe('categoriesForSlug (the slugList of casinoCategoryList)', () => {
   it("keeps the categories whose slugList names the page, in the bootstrap's order", () => {
     expect(ids(slot)).toEqual([3, 9, 15]);
     expect(ids(live)).toEqual([7, 8, 10, 11, 13]);
@@ -40,7 +40,7 @@ describe('categoriesForSlug (spec 3 casinoCategoryList slugList)', () => {
   });
 });
 
-describe('the live filters (spec 2.2: All, Live Roulette, Blackjack, Poker, Baccarat, Dealer)', () => {
+describe('the live filters (All, Live Roulette, Blackjack, Poker, Baccarat, Dealer)', () => {
   it.each([
     ['roulette', [7]],
     ['blackjack', [8]],

@@ -93,7 +93,7 @@ describe('the mock top winners', () => {
   });
 });
 
-describe('the 10,000-game category and the search (issue 5)', () => {
+describe('the 10,000-game category and the search', () => {
   it('holds 10,000 games in a slot category of its own, not the one the home page reads', () => {
     expect(gameCount(BIG_CATEGORY_ID)).toBe(BIG_CATEGORY_COUNT);
     const bootstrap = mockBootstrap('localhost');

@@ -17,6 +17,7 @@ beforeEach(() => mockServer.use(...casinoHandlers));
 
 const region = (name: string) => screen.findByRole('region', { name }, LAZY);
 
+/* eslint-disable testing-library/no-node-access -- a game row's picture and the casino video have no role of their own. */
 describe('the home page', () => {
   it('has one h1 and h2 section headings', async () => {
     await renderApp('/');

@@ -14,6 +14,7 @@ const images = [
   { url: 'data:image/png;base64,bGFyZ2U=' },
 ];
 
+/* eslint-disable testing-library/no-node-access -- the popup's <picture> and its sources have no role of their own. */
 async function showPopup(popup: Popup, route = '/pages/1', language: 'en' | 'tr' = 'en') {
   await renderApp(route, { language });
   await findPageTitle();

@@ -67,12 +67,12 @@ describe('image popup launcher: shown once per content', () => {
   });
 
   it('does not show the same content again, on this visit or the next', () => {
-    const first = renderLauncher();
+    const { unmount } = renderLauncher();
     wait(POPUP_DELAY_MS);
     act(() => closeDialog());
     wait(POPUP_DELAY_MS * 5);
     expect(getOpenDialog()).toBeNull();
-    first.unmount();
+    unmount();
 
     renderLauncher();
     wait(POPUP_DELAY_MS * 5);
@@ -231,7 +231,7 @@ describe('image popup launcher: never over what the player has begun', () => {
     renderLauncher(bootstrapPopup(), <Link to="/promotions">Promotions</Link>);
     wait(POPUP_DELAY_MS / 2);
     // Following a link without a pointer or a key (assistive technology, the browser's history).
-    act(() => screen.getByRole('link', { name: 'Promotions' }).click());
+    fireEvent.click(screen.getByRole('link', { name: 'Promotions' }));
     wait(POPUP_DELAY_MS - 1);
     expect(getOpenDialog()).toBeNull();
     wait(1);

@@ -86,7 +86,10 @@ describe('the game frame', () => {
     await logInAs();
     await renderApp(playRoute(game()));
     const frame = await screen.findByTitle('Sweet Bonanza', {}, LAZY);
-    expect(frame.getAttribute('src')).toMatch(/\/mock-game\.html\?provider=hub88/);
+    expect(frame).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/mock-game\.html\?provider=hub88/),
+    );
     const flags = sandboxFlags(frame);
     expect(flags).toContain('allow-scripts');
     expect(flags).not.toContain('allow-same-origin');

@@ -16,6 +16,7 @@ beforeEach(() => {
   skipStartupPopup();
 });
 
+/* eslint-disable testing-library/no-node-access -- a card is read as its list item, found from its heading. */
 describe('/promotions (spec 2.1)', () => {
   it('shows every promotion as a card with an image and a Details button naming it', async () => {
     await renderApp('/promotions');

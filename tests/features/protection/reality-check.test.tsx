@@ -82,10 +82,10 @@ describe('the reality check', () => {
 
   it('counts a check as seen when it is answered: a reload before the answer shows it again', async () => {
     await dueSession();
-    const first = await renderApp('/');
+    const { unmount } = await renderApp('/');
     await screen.findByRole('alertdialog', { name: 'Reality check', busy: false }, LAZY);
     // The page goes away (a reload, a navigation) before the player answers.
-    first.unmount();
+    unmount();
     act(() => closeDialog());
     await renderApp('/');
     const check = await screen.findByRole(

@@ -6,7 +6,7 @@ import { ok } from '@mocks/handlers/envelope';
 import { mockServer } from '@mocks/node';
 import { SPORTSBOOK_HOSTS_SETTING, sportsbookAddress } from '@/features/sports/sportsbook-address';
 import { siteSettingKeys } from '@/shared/bootstrap/site-settings';
-import { patchSession } from '@/shared/session/session-store';
+import { patchSession } from '@/shared/session/session-machine';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 import { findPageTitle, LAZY } from '../../support/lazy';
@@ -34,6 +34,7 @@ function withSportsbookSetting(value: string | null, hosts?: string) {
 
 const frame = (name: string) => screen.findByTitle(name, {}, LAZY);
 
+/* eslint-disable testing-library/no-node-access -- no frame of any title may be in the page. */
 describe('the sportsbook address', () => {
   const visitorBootstrap = {
     ...mockBootstrap('localhost'),

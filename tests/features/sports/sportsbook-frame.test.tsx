@@ -6,7 +6,7 @@ import { mockBootstrap } from '@mocks/data/bootstrap-data';
 import { ok } from '@mocks/handlers/envelope';
 import { mockServer } from '@mocks/node';
 import { sportsbookAddress } from '@/features/sports/sportsbook-address';
-import { patchSession } from '@/shared/session/session-store';
+import { patchSession } from '@/shared/session/session-machine';
 import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 import { LAZY } from '../../support/lazy';

@@ -111,7 +111,12 @@ describe('payment fields', () => {
     await navigator.clipboard.writeText('4111 1111 1111 1111');
     await user.click(cardPaste);
     const card = within(dialog).getByRole('spinbutton', { name: 'Card number' });
-    await waitFor(() => expect(card).toHaveAttribute('aria-valuenow', '4111111111111111'));
+    expect(
+      await within(dialog).findByRole('spinbutton', {
+        name: 'Card number',
+        value: { now: 4111111111111111 },
+      }),
+    ).toBe(card);
 
     await navigator.clipboard.writeText('not a card');
     await user.click(cardPaste);

@@ -1,70 +1,27 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { PaymentField, PaymentRequest } from '@generated/api/model';
-import { DepositBody, WithdrawBody } from '@generated/api/payment/payment.zod';
-import {
-  buildPaymentForm,
-  paymentDefaults,
-  paymentDetail,
-  type PaymentFieldSpec,
-} from '@/features/wallet/payment-form/payment-schema';
+import { buildPaymentForm } from '@/features/wallet/payment-form/payment-schema';
 import en from '@/shared/i18n/locales/en/validation.json';
 import tr from '@/shared/i18n/locales/tr/validation.json';
+import {
+  ACCOUNT,
+  AMOUNT,
+  BANKS,
+  BRANCHES,
+  CARD,
+  CONSENT,
+  COUNT,
+  errorOf,
+  field,
+  IBAN,
+  NAME,
+  NETWORKS,
+  specOf,
+  valueOf,
+  WHEN,
+} from './payment-field-fixtures';
 
-function field(
-  key: string,
-  objectType: PaymentField['objectType'],
-  extra: Partial<PaymentField> = {},
-): PaymentField {
-  return { key, objectType, mask: null, option: null, ...extra };
-}
-
-/** The error descriptor of `key` when `value` is checked alone, or undefined when it passes. */
-function errorOf(definition: PaymentField, value: unknown): string | undefined {
-  const { schema } = buildPaymentForm([definition]);
-  const result = schema.safeParse({ [definition.key]: value });
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
-function valueOf(definition: PaymentField, value: unknown): unknown {
-  const { schema } = buildPaymentForm([definition]);
-  return schema.parse({ [definition.key]: value })[definition.key];
-}
-
-function specOf(definition: PaymentField): PaymentFieldSpec {
-  const spec = buildPaymentForm([definition]).fields[0];
-  if (!spec) throw new Error('no spec');
-  return spec;
-}
-
-const IBAN = field('Iban', 'String', { mask: 'TR99 9999 9999 9999 9999 9999 99' });
-const CARD = field('CardNo', 'String', { mask: '9999 9999 9999 9999' });
-const AMOUNT = field('Amount', 'Decimal');
-const COUNT = field('Count', 'Int');
-const ACCOUNT = field('AccountNo', 'Long');
-const CONSENT = field('Consent', 'Bool');
-const WHEN = field('TransferDate', 'DateTime');
-const NAME = field('FullName', 'String');
-const BANKS = field('BankId', 'Int', {
-  option: [
-    { id: 1, name: 'Ziraat' },
-    { id: 2, name: 'Garanti' },
-  ],
-});
-const BRANCHES = field('Branch', 'String', {
-  option: [
-    { id: '10', name: 'Kadıköy' },
-    { id: '20', name: 'Beşiktaş' },
-  ],
-});
-const NETWORKS = field('Network', 'String', {
-  option: [
-    { id: 'TRC20', name: 'Tron (TRC20)' },
-    { id: 'ERC20', name: 'Ethereum (ERC20)' },
-  ],
-});
-
-describe('buildPaymentForm field kinds (spec 3 payment field, contract PaymentObjectType)', () => {
+describe("buildPaymentForm field kinds (the contract's PaymentObjectType)", () => {
   it('lists the fields in the server order with their kinds', () => {
     const { fields } = buildPaymentForm([IBAN, AMOUNT, COUNT, ACCOUNT, CONSENT, WHEN, BANKS]);
     expect(fields.map(({ key, kind }) => [key, kind])).toEqual([
@@ -122,7 +79,7 @@ describe('buildPaymentForm field kinds (spec 3 payment field, contract PaymentOb
   });
 });
 
-describe('buildPaymentForm rules (spec 5 dynamic fields: every field required)', () => {
+describe('buildPaymentForm rules (every field is required)', () => {
   it('a missing, null or empty field is rejected as required, whatever its kind', () => {
     for (const definition of [IBAN, NAME, AMOUNT, COUNT, CONSENT, WHEN, BANKS, NETWORKS]) {
       expect(errorOf(definition, undefined)).toBe('validation.required');
@@ -261,133 +218,5 @@ describe('buildPaymentForm rules (spec 5 dynamic fields: every field required)',
       expect(en).toHaveProperty(key);
       expect(tr).toHaveProperty(key);
     }
-  });
-});
-
-describe('paymentDetail and the PaymentRequest contract (spec 3 deposit/withdraw payload)', () => {
-  const fields = [IBAN, AMOUNT, COUNT, CONSENT, WHEN, BANKS, BRANCHES, NETWORKS, NAME];
-  const raw = {
-    Iban: 'TR33 0006 1005 1978 6457 8413 26',
-    Amount: '250,5',
-    Count: '3',
-    Consent: true,
-    TransferDate: '2024-05-01T14:30',
-    BankId: '2',
-    Branch: '10',
-    Network: 'TRC20',
-    FullName: ' Ayşe Yılmaz ',
-  };
-  const expected = {
-    Iban: 'TR33 0006 1005 1978 6457 8413 26',
-    Amount: 250.5,
-    Count: 3,
-    Consent: true,
-    TransferDate: '2024-05-01T14:30',
-    BankId: 2,
-    Branch: 10,
-    Network: 'TRC20',
-    FullName: 'Ayşe Yılmaz',
-  };
-
-  it('turns raw form values into typed detail values', () => {
-    const { fields: specs } = buildPaymentForm(fields);
-    const detail = paymentDetail(raw, specs);
-    expect(detail).toStrictEqual(expected);
-    expect(typeof detail.Amount).toBe('number');
-    expect(typeof detail.BankId).toBe('number');
-    expect(typeof detail.Branch).toBe('number');
-    expect(typeof detail.Network).toBe('string');
-    expect(typeof detail.Consent).toBe('boolean');
-  });
-
-  it('gives the same detail from the schema output (already parsed values)', () => {
-    const { schema, fields: specs } = buildPaymentForm(fields);
-    const parsed = schema.parse(raw);
-    expect(parsed).toStrictEqual(expected);
-    expect(paymentDetail(parsed, specs)).toStrictEqual(expected);
-  });
-
-  it('only sends the server fields, and a false Bool is sent as false', () => {
-    const { fields: specs } = buildPaymentForm([AMOUNT, CONSENT]);
-    expect(paymentDetail({ Amount: 100, Consent: false, Extra: 'x' }, specs)).toStrictEqual({
-      Amount: 100,
-      Consent: false,
-    });
-  });
-
-  it('refuses to build a detail from invalid values', () => {
-    const { fields: specs } = buildPaymentForm([COUNT]);
-    expect(() => paymentDetail({ Count: 1.5 }, specs)).toThrow(/Count/);
-    expect(() => paymentDetail({}, specs)).toThrow(/Count/);
-  });
-
-  it('the request body {id, target: pay, detail} passes the generated deposit and withdraw zod', () => {
-    const { schema, fields: specs } = buildPaymentForm(fields);
-    const body: PaymentRequest = {
-      id: 7,
-      target: 'pay',
-      detail: paymentDetail(schema.parse(raw), specs),
-    };
-    expect(DepositBody.parse(body)).toStrictEqual(body);
-    expect(WithdrawBody.parse(body)).toStrictEqual(body);
-  });
-
-  it('the generated contract zod would catch a detail value of the wrong type', () => {
-    expect(DepositBody.safeParse({ id: 7, target: 'pay', detail: { Amount: null } }).success).toBe(
-      false,
-    );
-  });
-
-  it('defaults: empty text everywhere, false for a Bool box', () => {
-    const { fields: specs } = buildPaymentForm([IBAN, AMOUNT, CONSENT, BANKS]);
-    expect(paymentDefaults(specs)).toStrictEqual({
-      Iban: '',
-      Amount: '',
-      Consent: false,
-      BankId: '',
-    });
-  });
-});
-
-describe('masks on number and date fields (the contract example: CardNo Long, BirthDate DateTime)', () => {
-  const form = buildPaymentForm([
-    { key: 'CardNo', mask: '9999 9999 9999 9999', objectType: 'Long', option: null },
-    { key: 'BirthDate', mask: '99.99.9999', objectType: 'DateTime', option: null },
-  ]);
-
-  it('gives both fields their mask', () => {
-    expect(form.fields.map((field) => field.mask !== null)).toEqual([true, true]);
-  });
-
-  it('sends a complete card number as a number and the date as typed', () => {
-    const result = form.schema.safeParse({
-      CardNo: '4111 1111 1111 1111',
-      BirthDate: '05.01.1990',
-    });
-    expect(result.success && result.data).toEqual({
-      CardNo: 4111111111111111,
-      BirthDate: '05.01.1990',
-    });
-  });
-
-  it('gives the detail from the parsed values too', () => {
-    const result = form.schema.safeParse({
-      CardNo: '4111 1111 1111 1111',
-      BirthDate: '05.01.1990',
-    });
-    if (!result.success) throw new Error('invalid');
-    expect(paymentDetail(result.data, form.fields)).toEqual({
-      CardNo: 4111111111111111,
-      BirthDate: '05.01.1990',
-    });
-  });
-
-  it('refuses an incomplete masked value', () => {
-    const result = form.schema.safeParse({ CardNo: '4111 1111', BirthDate: '05.01' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'validation.pattern',
-      'validation.pattern',
-    ]);
   });
 });

@@ -15,7 +15,8 @@ import { logInAs } from '../../session-helpers';
 import { LAZY } from '../../support/lazy';
 import { expectTooltip } from '../../support/tooltips';
 
-// Favourites (spec 4 Favourites, 7 casino/togglefavorite, 8 failure toast) on the game tiles.
+// Favourites on the game tiles: the star toggles through casino/togglefavorite, a visitor gets
+// the login dialog, a refusal shows the server's message as an error.
 const GAME = 'Golden Fortune';
 
 /** The seeded slot game the tests use, as the casino/slot page lists it. */
@@ -49,7 +50,7 @@ async function tileOf(name: string) {
 const favoriteButton = (tile: HTMLElement) =>
   within(tile).getByRole('button', { name: 'Favorite' });
 
-describe('the game tile (issue 5 accessible names)', () => {
+describe('the game tile: accessible names', () => {
   it('is a button named by the game, with an unpressed Favorite toggle', async () => {
     await renderApp('/casino/slot');
     const tile = await tileOf(GAME);
@@ -69,7 +70,7 @@ describe('the game tile (issue 5 accessible names)', () => {
   });
 });
 
-describe('favourites (spec 4)', () => {
+describe('favourites', () => {
   it('a visitor gets the login dialog and no favourite call is made', async () => {
     const requests = watchRequests();
     await renderApp('/casino/slot');
@@ -123,11 +124,11 @@ describe('favourites (spec 4)', () => {
 
   it('keeps the state after a reload: it comes from the server', async () => {
     await logInAs('demo');
-    const first = await renderApp('/casino/slot');
+    const { unmount } = await renderApp('/casino/slot');
     fireEvent.click(favoriteButton(await tileOf(GAME)));
     // The toast showed (findByText fails the test if it never does).
     await screen.findByText('Added to favorites');
-    first.unmount();
+    unmount();
 
     await renderApp('/casino/slot');
     const tile = await tileOf(GAME);
@@ -149,7 +150,7 @@ describe('favourites (spec 4)', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('a refusal shows the server message as an error and leaves the toggle as it was (spec 8)', async () => {
+  it('a refusal shows the server message as an error and leaves the toggle as it was', async () => {
     const error = vi.spyOn(showToast, 'error');
     const info = vi.spyOn(showToast, 'info');
     await logInAs('demo');

@@ -17,7 +17,7 @@ const message = (
   source,
 });
 
-// Spec 4 game reload: exit closes, the provider's exit closes, its reload reloads.
+// Game reload: exit closes, the provider's exit closes, its reload reloads.
 describe('frameCommand', () => {
   it('hears the game frame: exit and the provider exit close, the provider reload reloads', () => {
     expect(frameCommand(message({ command: 'exit' }), urlFrame)).toBe('close');

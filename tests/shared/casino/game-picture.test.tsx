@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_GAME_IMAGE } from '@/shared/casino/default-game-image';
 import { GamePicture } from '@/shared/casino/game-picture';
 
-// A game's picture (spec 3: "null shows a default image"): lazy, with a fixed 4:3 size.
+// A game's picture (a default picture when it has none): lazy, with a fixed 4:3 size.
 describe('GamePicture', () => {
   it('shows the game picture, lazily and at its fixed size, as decoration by default', () => {
-    const { container } = render(
-      <GamePicture className="thumb" src="/mock-art/tile?game=1" width={64} height={48} />,
-    );
-    const image = container.querySelector('img');
+    render(<GamePicture className="thumb" src="/mock-art/tile?game=1" width={64} height={48} />);
+    const image = screen.getByRole('presentation');
     expect(image).toHaveAttribute('src', '/mock-art/tile?game=1');
     expect(image).toHaveAttribute('alt', '');
     expect(image).toHaveAttribute('width', '64');
@@ -21,8 +19,8 @@ describe('GamePicture', () => {
   });
 
   it('shows the default picture for a game without one', () => {
-    const { container } = render(<GamePicture src={null} width={48} height={36} />);
-    expect(container.querySelector('img')).toHaveAttribute('src', DEFAULT_GAME_IMAGE);
+    render(<GamePicture src={null} width={48} height={36} />);
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', DEFAULT_GAME_IMAGE);
   });
 
   it('can be named when nothing else names the game', () => {

@@ -12,8 +12,8 @@ import {
 
 const site = 'https://site.test';
 
-describe('launch answers (spec 7: a URL or an HTML document)', () => {
-  it('reads https addresses as URL frames; plain http is refused (issue 17, section 6)', () => {
+describe('launch answers: a URL or an HTML document', () => {
+  it('reads https addresses as URL frames; plain http is refused', () => {
     expect(readLaunchAnswer('https://games.example/play?x=1', site)).toEqual({
       kind: 'url',
       url: 'https://games.example/play?x=1',
@@ -43,7 +43,7 @@ describe('launch answers (spec 7: a URL or an HTML document)', () => {
   });
 });
 
-// Spec 4: the static resource hosts of one provider are rewritten to a local launch path.
+// The static resource hosts of one provider are rewritten to a local launch path.
 describe('rewriteStaticHosts', () => {
   it('rewrites https, http and protocol-relative references of both static hosts', () => {
     const html =
@@ -72,7 +72,7 @@ describe('rewriteStaticHosts', () => {
   });
 });
 
-describe('provider script (spec 4: injected after 100 ms)', () => {
+describe('provider script: injected after 100 ms', () => {
   it('goes before </body>, waits the delay and bridges exit and reload', () => {
     const html = withProviderScript('<html><body><p>x</p></BODY></html>', 100);
     expect(html).toMatch(/<p>x<\/p><script>.*<\/script><\/BODY><\/html>$/);

@@ -41,8 +41,8 @@ async function sent(target: Game, context = desktop) {
   }
 }
 
-// Spec 7 launch calls: one call per provider, exactly its request fields.
-describe('launch table (spec 4, 7)', () => {
+// The game's provider picks its launch call, which sends exactly its request fields.
+describe('launch table: one launch call per provider', () => {
   afterEach(() => localStorage.clear());
 
   it('dt: POST casino/dtlaunchurl {code}', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as constants from '@/shared/config/constants';
 
-// Spec 9's constants are named once in constants.ts; where the contract states the same rule,
+// The business constants are named once in constants.ts; where the contract states the same rule,
 // the two must agree (the contract is what the backend validates).
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const openapi = parse(readFileSync(join(ROOT, 'generated', 'openapi.yaml'), 'utf8'));
@@ -41,7 +41,7 @@ describe('constants.ts agrees with the contract', () => {
     });
   });
 
-  // Named only in the contract (no constant restates them): the spec's lengths.
+  // Named only in the contract (no constant restates them): the product's field lengths.
   it.each([
     ['RegisterRequest', { min: 5, max: 30 }],
     ['LoginRequest', { min: 1, max: 50 }],

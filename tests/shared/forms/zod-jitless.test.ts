@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-// Issue 17: the security policy has no 'unsafe-eval', so zod must parse without `new Function`.
+// The security policy has no 'unsafe-eval', so zod must parse without `new Function`.
 describe('zod as the site imports it', () => {
   it('parses an object without compiling code', () => {
     const compile = vi.spyOn(globalThis, 'Function');

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { purify } from '@/shared/html/purify';
 
-// The sanitizer of server HTML (promotions, content pages, popups). Issue 17, section 6
-// ("Sanitizer edges") and an XSS corpus: the payloads are well-known filter-evasion vectors (many
-// from the OWASP XSS Filter Evasion Cheat Sheet); the checks are ours.
+// The sanitizer of server HTML (promotions, content pages, popups): its edge cases and an XSS
+// corpus. The payloads are well-known filter-evasion vectors (many from the OWASP XSS Filter
+// Evasion Cheat Sheet); the checks are ours.
 
 const fragment = (html: string) => {
   const template = document.createElement('template');
@@ -172,7 +172,7 @@ describe('the sanitizer against an XSS corpus', () => {
   });
 });
 
-describe('the sanitizer: links (issue 17 section 6 "Sanitizer edges")', () => {
+describe('the sanitizer: links', () => {
   it('gives an <area> to another site target=_blank with rel, as it does an <a>', () => {
     const out = fragment(
       purify(

@@ -18,7 +18,7 @@ describe('i18next namespaces (locales/<language>/<namespace>.json)', () => {
     expect(i18n.t('footer.sections.betting')).toBe('Bahis');
   });
 
-  it("put the server's texts over the bundled ones, in namespaces loaded later too (spec 4)", async () => {
+  it("put the server's texts over the bundled ones, in namespaces loaded later too", async () => {
     const i18n = await initI18n('en', [
       { key: 'casino.search.label', value: 'Find a game' },
       { key: 'routes.promotions', value: 'Offers' },

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { externalHref, navigationTarget } from '@/shared/navigation/safe-url';
 
-// Issue 17, section 6 ("Open redirect"): every address that comes in data (banners, promotions,
-// popups, menus, site settings, server HTML, payment and launch answers) goes through one check.
-// Same-site paths come out as single-slash paths, off-site addresses as absolute https addresses
-// and everything else is refused. The corpus holds well-known redirect and scheme tricks.
+// No open redirect: every address that comes in data (banners, promotions, popups, menus, site
+// settings, server HTML, payment and launch answers) goes through one check. Same-site paths come
+// out as single-slash paths, off-site addresses as absolute https addresses and everything else is
+// refused. The corpus holds well-known redirect and scheme tricks.
 const SITE = 'https://royalbet.example';
 
 describe('the URL check: same-site paths', () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/shared/format/date-time';
 import { notificationKind, notificationTime } from '@/shared/notifications/notification-model';
 
-// Spec 3: the type as a number (Deposit=1 ... System=5) or a name; the timestamp is UTC without
-// a zone marker, shown as day.month.year hours:minutes in local time.
+// A notification's type comes as a number (Deposit=1 ... System=5) or a name; the timestamp is UTC
+// without a zone marker, shown as day.month.year hours:minutes in local time.
 describe('notificationKind', () => {
   it.each([
     [1, 'deposit'],

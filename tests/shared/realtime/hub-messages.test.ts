@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHubMessage } from '@/shared/realtime/hub-messages';
 
-// Spec 3 "Realtime notification message" and 7: NotifyMessage(command, message) in one place,
+// The hub's notification message comes as NotifyMessage(command, message) in one place and as
 // {cmd: 'Notification', message} in another; the type is a number or a name.
 const deposit = {
   id: 1043,

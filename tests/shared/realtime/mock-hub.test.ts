@@ -27,7 +27,7 @@ afterEach(async () => {
   unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe());
 });
 
-describe('mock hub (spec 7)', () => {
+describe('mock hub', () => {
   it('completes the handshake and delivers a pushed NotifyMessage as a notification', async () => {
     mockServer.use(mockHubHandler);
     const events: RealtimeEvent[] = [];

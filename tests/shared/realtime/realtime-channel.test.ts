@@ -21,7 +21,7 @@ afterEach(() => {
   unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe());
 });
 
-describe('realtime channel (spec 7)', () => {
+describe('realtime channel', () => {
   it('hands each published event to every listener', () => {
     const first = vi.fn();
     const second = vi.fn();

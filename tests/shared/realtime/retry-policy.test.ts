@@ -9,8 +9,7 @@ const context = (previousRetryCount: number) => ({
   retryReason: new Error('socket closed'),
 });
 
-// Spec 7 and 9 "Realtime retries": 0, 2, 10, 30 s then stop.
-describe('realtime retry policy (spec 7, 9)', () => {
+describe('realtime retry policy: 0, 2, 10, 30 s then stop', () => {
   it.each([
     [0, 0],
     [1, 2000],

@@ -21,6 +21,7 @@ beforeEach(async () => {
   await initI18n('en');
 });
 
+/* eslint-disable testing-library/no-node-access -- the toaster's <style> rules and layout have no role of their own. */
 describe('toasts (4000 ms, 30000 ms loading, top-center, at most 5 visible)', () => {
   afterEach(async () => {
     await act(async () => {

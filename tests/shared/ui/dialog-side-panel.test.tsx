@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DialogSidePanel } from '@/shared/ui/dialog/dialog-side-panel';
 
-// The side artwork of the login, registration and recovery dialogs (spec 2.6).
+// The side artwork of the login, registration and recovery dialogs.
 describe('DialogSidePanel', () => {
   it('shows its title, text and highlight, hidden from assistive technology', () => {
-    const { container } = render(
+    render(
       <DialogSidePanel
         art="crown"
         title="Royal Bet"
@@ -20,14 +20,13 @@ describe('DialogSidePanel', () => {
     const panel = screen.getByRole('complementary', { hidden: true });
     expect(panel).toHaveAttribute('aria-hidden', 'true');
     expect(panel).toHaveTextContent('Royal BetOne account₺100 trial bonus');
-    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    expect(within(panel).getByRole('presentation', { hidden: true })).toHaveAttribute('alt', '');
   });
 
   it('leaves the highlight out when there is none', () => {
     render(<DialogSidePanel art="shield" title="Locked out?" text="Three quick steps" />);
-    expect(screen.getByRole('complementary', { hidden: true }).querySelectorAll('p')).toHaveLength(
-      2,
-    );
+    const panel = screen.getByRole('complementary', { hidden: true });
+    expect(within(panel).getAllByRole('paragraph', { hidden: true })).toHaveLength(2);
   });
 
   it.each(['crown', 'shield'])('the %s drawing defines every gradient it uses', (art) => {

@@ -25,7 +25,7 @@ describe('Dialog size', () => {
       </Dialog>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Notifications', busy: false });
-    expect(dialog.style.height).toBe('582px');
+    expect(dialog).toHaveStyle({ height: '582px' });
     expect(dialog.style.getPropertyValue('--dialog-auth-height')).toBe('');
   });
 });

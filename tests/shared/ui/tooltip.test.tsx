@@ -6,8 +6,8 @@ import { renderPart } from '../../render-app';
 import { expectTooltip } from '../../support/tooltips';
 
 // The site's one tooltip for icon-only controls: the control keeps its own name (tests and
-// screen readers find it by that), the tooltip carries the spec's defaults (max width 350 px,
-// no delay, above everything: z-index 9999), and Escape hides it (WCAG 1.4.13).
+// screen readers find it by that), the tooltip is at most 350 px wide, shows without delay above
+// everything (z-index 9999), and Escape hides it without moving the pointer or focus.
 function renderReload() {
   render(
     <Tooltip text="Reload" placement="bottom">

@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { Domains } from '@generated/api/model';
 import { BANNER_COLLAPSE_DELAY_MS, BANNER_TEXT_LOOP_S } from '@/shared/config/constants';
 import { readString, storageKeys, writeString } from '@/shared/store/local-store';
-import { Icon } from '@/shared/ui/icon';
+import { IconButton } from '@/shared/ui/icon-button';
 import styles from './domain-banner.module.css';
 
 type BannerState = 'shown' | 'collapsing' | 'gone';
 
 /**
- * The domain-change banner of the home route (spec 2.2, 4): the current and next domain in a
- * 20 s text loop; closing it stores `topNotifyRead`, collapses it and removes it after 500 ms.
+ * The domain-change banner of the home route: the current and next domain in a 20 s text loop;
+ * closing it stores `topNotifyRead`, collapses it and removes it after 500 ms.
  */
-export function DomainBanner({ domains }: { domains: Domains }) {
+export interface DomainBannerProps {
+  domains: Domains;
+}
+
+export function DomainBanner({ domains }: DomainBannerProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<BannerState>(() =>
     readString(storageKeys.topNotifyRead) === 'true' ? 'gone' : 'shown',
@@ -38,17 +42,16 @@ export function DomainBanner({ domains }: { domains: Domains }) {
           {text}
         </p>
       </div>
-      <button
-        type="button"
+      <IconButton
+        icon="close"
+        iconSize={16}
         className={styles.close}
-        aria-label={t('shell.domainBanner.close')}
+        label={t('shell.domainBanner.close')}
         onClick={() => {
           writeString(storageKeys.topNotifyRead, 'true');
           setState('collapsing');
         }}
-      >
-        <Icon name="close" size={16} />
-      </button>
+      />
     </section>
   );
 }

@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/shared/ui/icon';
 import styles from './header-notice.module.css';
 
-/** The header notification shown when the site is not on its main domain (spec 2.2, 6). */
-export function HeaderNotice({ main }: { main: string }) {
+export interface HeaderNoticeProps {
+  main: string;
+}
+
+/** The header notification shown when the site is not on its main domain. */
+export function HeaderNotice({ main }: HeaderNoticeProps) {
   const { t } = useTranslation();
   return (
     <p className={styles.notice} role="note">

@@ -4,7 +4,7 @@ import { LIVE_FILTER_PARAM, liveCasinoFilters } from '@/shared/config/live-casin
 import { paths } from '@/shared/config/paths';
 import styles from './main-nav-bar.module.css';
 
-/** The live-casino filters of the second navigation bar (spec 2.2), on /casino/live. */
+/** The live-casino filters of the second navigation bar, on /casino/live. */
 export function LiveFilterBar() {
   const { t } = useTranslation();
   const [search] = useSearchParams();

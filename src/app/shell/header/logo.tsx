@@ -5,8 +5,8 @@ import { paths } from '@/shared/config/paths';
 import styles from './logo.module.css';
 
 /**
- * The site's wordmark; leads home (spec 2.1). Its name starts with the words it shows, 'Royal
- * Bet', as WCAG 2.5.3 (Label in Name) asks, and says where it leads: 'Royal Bet, Home'.
+ * The site's wordmark; leads home. Its name starts with the words it shows, 'Royal Bet', so a
+ * voice user can say what they see, and says where it leads: 'Royal Bet, Home'.
  */
 export function Logo() {
   const { t } = useTranslation();

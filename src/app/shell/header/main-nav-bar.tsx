@@ -41,7 +41,11 @@ export function MainNavBar() {
   );
 }
 
-function MenuEntry({ item }: { item: MenuItem }) {
+interface MenuEntryProps {
+  item: MenuItem;
+}
+
+function MenuEntry({ item }: MenuEntryProps) {
   const title = useMenuTitle(item.title);
   const play = usePlayGame();
   const [callCentreForm, callCentreAdded] = useCallCentreLink();
@@ -65,14 +69,14 @@ function MenuEntry({ item }: { item: MenuItem }) {
   }
   const { game } = item;
   if (game) {
-    // Opening a game (spec 4): login for a visitor, else the play page or modal.
+    // Opening a game: the login form for a visitor, else the play page or modal.
     return (
       <button type="button" className={styles.link} onClick={() => play(game)}>
         {content}
       </button>
     );
   }
-  // A menu address is data: it goes through the one URL check (issue 17, section 6), so a
+  // A menu address is data: it goes through the one URL check (navigationTarget), so a
   // javascript:, vbscript: or data: route, plain http or a //host trick never becomes a link.
   const target = navigationTarget(item.route);
   if (!target) return null;

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/format/money';
-import { useSession } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/session-machine';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
+import { IconButton } from '@/shared/ui/icon-button';
 import { togglePanel, useIsPanelOpen } from '@/shared/ui/panel-store';
 import { Logo } from './logo';
 import styles from './mobile-top-bar.module.css';
@@ -15,15 +16,14 @@ export function MobileTopBar() {
   const profileOpen = useIsPanelOpen('profilePanel');
   return (
     <div className={styles.bar}>
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label={t('shell.header.menu')}
+      <IconButton
+        icon="menu"
+        iconSize={22}
+        shape="square"
+        label={t('shell.header.menu')}
         aria-expanded={menuOpen}
         onClick={() => togglePanel('sideMenu')}
-      >
-        <Icon name="menu" size={22} />
-      </button>
+      />
       <Logo />
       <div className={styles.actions}>
         {session ? (
@@ -32,15 +32,14 @@ export function MobileTopBar() {
               <span className={styles.hidden}>{t('shell.header.balance')}: </span>
               {formatMoney(session.balance)}
             </span>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={t('shell.header.profile')}
+            <IconButton
+              icon="user"
+              iconSize={22}
+              shape="square"
+              label={t('shell.header.profile')}
               aria-expanded={profileOpen}
               onClick={() => togglePanel('profilePanel')}
-            >
-              <Icon name="user" size={22} />
-            </button>
+            />
           </>
         ) : (
           // A visitor's one user button opens the login form; Sign Up is reached from the login

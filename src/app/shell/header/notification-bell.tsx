@@ -4,6 +4,7 @@ import { badgeCount } from '@/shared/format/badge-count';
 import { useNotificationIds, useUnreadCount } from '@/shared/notifications/notifications-query';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
+import { IconButton } from '@/shared/ui/icon-button';
 import styles from './notification-bell.module.css';
 
 // How long one shake lasts (the animation in notification-bell.module.css).
@@ -42,34 +43,34 @@ export function NotificationBell() {
 
   const countId = useId();
   const badge = badgeCount(unread);
-  // Named 'Notifications' (issue 6 accessible names), with the badge it shows when there are
-  // unread ones: 'Notifications, 3 unread' (WCAG 2.5.3: the name holds the visible '3'); the
-  // description keeps the exact count (the badge stops at '9+').
+  // Named 'Notifications', with the badge it shows when there are unread ones: 'Notifications,
+  // 3 unread' (the name holds the visible '3'); the description keeps the exact count (the badge
+  // stops at '9+').
   return (
-    <button
-      type="button"
+    <IconButton
+      // A new key restarts the shake when another notification arrives during one.
+      icon={<Icon key={arrivals} name="bell" size={20} />}
       className={styles.bell}
       data-shaking={shaking}
-      aria-label={
+      label={
         unread > 0
           ? t('shell.header.notificationsUnread', { badge })
           : t('shell.header.notifications')
       }
       aria-describedby={unread > 0 ? countId : undefined}
       onClick={() => openDialog('notifications')}
-    >
-      {/* A new key restarts the shake when another notification arrives during one. */}
-      <Icon key={arrivals} name="bell" size={20} />
-      {unread > 0 && (
-        <span id={countId} hidden>
-          {t('shell.header.unreadCount', { count: unread })}
-        </span>
-      )}
-      {unread > 0 && (
-        <span className={styles.badge} aria-hidden="true">
-          {badge}
-        </span>
-      )}
-    </button>
+      decoration={
+        unread > 0 && (
+          <>
+            <span id={countId} hidden>
+              {t('shell.header.unreadCount', { count: unread })}
+            </span>
+            <span className={styles.badge} aria-hidden="true">
+              {badge}
+            </span>
+          </>
+        )
+      }
+    />
   );
 }

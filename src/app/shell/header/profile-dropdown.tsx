@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/format/money';
-import { useSession } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/session-machine';
 import { Icon } from '@/shared/ui/icon';
 import { lazyPart } from '@/shared/ui/lazy-part';
 import { closePanel, togglePanel, useIsPanelOpen } from '@/shared/ui/panel-store';
@@ -14,7 +14,7 @@ const ProfileMenu = lazyPart(
   ['mobile'],
 );
 
-/** The desktop profile dropdown (spec 2.4): name and balance, opening the profile menu. */
+/** The desktop profile dropdown: name and balance, opening the profile menu. */
 export function ProfileDropdown() {
   const { t } = useTranslation();
   const session = useSession();
@@ -44,7 +44,7 @@ export function ProfileDropdown() {
       <button
         type="button"
         className={styles.trigger}
-        // 'Profile: demo ₺1.250,75': the name holds what the button shows (WCAG 2.5.3).
+        // 'Profile: demo ₺1.250,75': the name holds what the button shows (a voice user says what they see).
         aria-label={`${t('shell.header.profile')}: ${session.username} ${formatMoney(session.balance)}`}
         aria-expanded={open}
         aria-controls={menuId}

@@ -25,7 +25,7 @@ function domainBannerShows(domains: Domains): boolean {
   return !!domains.current && !!domains.next && readString(storageKeys.topNotifyRead) !== 'true';
 }
 
-/** The header (spec 2.2 desktop, 2.3 mobile); it hides once the page is scrolled past 100 px. */
+/** The header (desktop and mobile rows); it hides once the page is scrolled past 100 px. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const bootstrap = useBootstrap();

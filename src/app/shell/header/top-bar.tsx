@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { NOT_YET_ADDED, useCallCentreLink } from '@/shared/bootstrap/use-call-centre-link';
 import { paths } from '@/shared/config/paths';
 import { openCallCentreForm } from '@/shared/navigation/safe-url';
-import { useIsLoggedIn } from '@/shared/session/session-store';
+import { useIsLoggedIn } from '@/shared/session/session-machine';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
 import { lazyPart } from '@/shared/ui/lazy-part';
@@ -15,7 +15,7 @@ import styles from './top-bar.module.css';
 // Only players need these; visitors never load them.
 const PlayerActions = lazyPart(() => import('./player-actions').then((m) => m.PlayerActions));
 
-/** The desktop top bar (spec 2.2). Hidden below 900 px, where the mobile bar takes over. */
+/** The desktop top bar. Hidden below 900 px, where the mobile bar takes over. */
 export function TopBar() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsLoggedIn } from '@/shared/session/session-store';
+import { useIsLoggedIn } from '@/shared/session/session-machine';
 import { openPanel } from '@/shared/ui/panel-store';
 import { useRouteMatches, type RouteMatch } from '@/shared/ui/route-handle';
 import { useIsMobile } from '@/shared/ui/use-is-mobile';
@@ -13,7 +13,7 @@ function crumbsOf(matches: readonly RouteMatch[]): RouteMatch[] {
 }
 
 /**
- * The breadcrumb bar (spec 2.1, 2.3): labels from route data separated by '/', the last one the
+ * The breadcrumb bar: labels from route data separated by '/', the last one the
  * current page. A crumb goes to its page; on mobile a logged-in player gets the profile side
  * panel instead. Not shown on the home page.
  */

@@ -1,107 +1,87 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { getOpenDialog } from '@/shared/ui/dialog/dialog-store';
-import { Icon } from '@/shared/ui/icon';
+import { MOBILE_BREAKPOINT_PX } from '@/shared/config/constants';
+import { useModal } from '@/shared/ui/dialog/use-modal';
+import { IconButton } from '@/shared/ui/icon-button';
 import { closePanel, type PanelName } from '@/shared/ui/panel-store';
-import { trapTab } from './drawer-focus';
 import styles from './drawer.module.css';
 
 export interface DrawerProps {
-  /** The drawer's accessible name. */
-  label: string;
-  /** 'navigation' makes the drawer a navigation landmark; 'dialog' a modal dialog. */
-  role: 'navigation' | 'dialog';
+  /** The drawer's visible heading, which names the dialog. */
+  title: string;
+  /** Wraps the content in a navigation landmark of this name (the side menu). */
+  navigationLabel?: string;
   side: 'left' | 'right';
   closeLabel: string;
   /** The panel-store toggle that shows this drawer. */
   panelName: PanelName;
-  /** Shown in the drawer's top row next to the close button. */
-  heading?: ReactNode;
   children: ReactNode;
 }
 
-// The drawer is hidden by CSS above the mobile breakpoint; it must then not catch Tab.
-function isShown(node: HTMLElement): boolean {
-  return typeof node.checkVisibility === 'function' ? node.checkVisibility() : true;
+const WIDE_SCREEN = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
+
+/** The drawers are for phones: one still open when the window grows past the breakpoint closes. */
+function useClosesOnWideScreen(panelName: PanelName): void {
+  useEffect(() => {
+    const wide = globalThis.matchMedia(WIDE_SCREEN);
+    const onChange = () => wide.matches && closePanel(panelName);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [panelName]);
 }
 
 /**
- * A mobile side drawer (spec 2.3): slides in from one side over a backdrop. Escape, the backdrop
- * and the close button close it; focus moves in on open, stays inside and goes back to the
- * opener on close; the page behind does not scroll.
+ * A mobile side drawer: a modal <dialog> that slides in from one side over its backdrop. The page
+ * behind is inert and does not scroll; Escape, a click on the backdrop and the close button close
+ * it, and focus goes back to what opened it. A dialog opened over it stacks on top.
  */
 export function Drawer({
-  label,
-  role,
+  title,
+  navigationLabel,
   side,
   closeLabel,
   panelName,
-  heading,
   children,
 }: DrawerProps) {
-  const panel = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const node = panel.current;
-    node?.focus({ preventScroll: true });
-    const onKeyDown = (event: KeyboardEvent) => {
-      // A dialog opened over the drawer handles its own keys.
-      if (getOpenDialog() !== null || !node) return;
-      if (event.key === 'Escape') closePanel(panelName);
-      else if (event.key === 'Tab' && isShown(node)) trapTab(event, node);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.body.dataset.drawerOpen = 'true';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      delete document.body.dataset.drawerOpen;
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, [panelName]);
-
-  const content = (
-    <>
-      <div className={styles.top}>
-        <div className={styles.heading}>{heading}</div>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={closeLabel}
-          onClick={() => closePanel(panelName)}
-        >
-          <Icon name="close" />
-        </button>
-      </div>
-      <div className={styles.body}>{children}</div>
-    </>
-  );
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useModal(ref);
+  useClosesOnWideScreen(panelName);
+  const close = () => closePanel(panelName);
 
   return createPortal(
-    <div className={styles.root}>
-      <div className={styles.backdrop} aria-hidden="true" onClick={() => closePanel(panelName)} />
-      {role === 'navigation' ? (
-        <nav
-          ref={panel}
-          aria-label={label}
-          tabIndex={-1}
-          className={`${styles.panel} ${styles[side]}`}
-        >
-          {content}
-        </nav>
-      ) : (
-        <section
-          ref={panel}
-          role="dialog"
-          aria-modal="true"
-          aria-label={label}
-          tabIndex={-1}
-          className={`${styles.panel} ${styles[side]}`}
-        >
-          {content}
-        </section>
-      )}
-    </div>,
+    // The mouse handler is the backdrop click; keyboard users have Escape and the Close button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      tabIndex={-1}
+      className={`${styles.panel} ${styles[side]}`}
+      onCancel={(event) => {
+        // Escape: the panel store closes it, so React and the dialog agree on what is open.
+        event.preventDefault();
+        close();
+      }}
+      // A click on the backdrop lands on the <dialog> itself; the frame fills it otherwise.
+      onMouseDown={(event) => event.target === event.currentTarget && close()}
+    >
+      <div className={styles.frame}>
+        <div className={styles.top}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <IconButton icon="close" label={closeLabel} onClick={close} />
+        </div>
+        {navigationLabel ? (
+          <nav aria-label={navigationLabel} className={styles.body}>
+            {children}
+          </nav>
+        ) : (
+          <div className={styles.body}>{children}</div>
+        )}
+      </div>
+    </dialog>,
     document.body,
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { openLiveChat, useLiveChatOpen } from '@/shared/live-chat/live-chat-store';
-import { useIsLoggedIn } from '@/shared/session/session-store';
+import { useIsLoggedIn } from '@/shared/session/session-machine';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon, type IconName } from '@/shared/ui/icon';
 import { closePanel } from '@/shared/ui/panel-store';
@@ -36,7 +36,7 @@ function BarLink({ to, icon, label, onClick }: BarLinkProps) {
 }
 
 /**
- * The fixed bottom bar of the mobile layout (spec 2.3): Deposit, Sports, Support (live chat),
+ * The fixed bottom bar of the mobile layout: Deposit, Sports, Support (live chat),
  * Live Casino, Promotions. Rendered below the breakpoint only, so desktop pages carry no second
  * set of these links.
  */

@@ -6,7 +6,7 @@ import { useMenuItems } from '@/shared/bootstrap/site-settings';
 import { NOT_YET_ADDED, useCallCentreLink } from '@/shared/bootstrap/use-call-centre-link';
 import { usePlayGame } from '@/shared/casino/use-play-game';
 import { navigationTarget, openCallCentreForm } from '@/shared/navigation/safe-url';
-import { useIsLoggedIn } from '@/shared/session/session-store';
+import { useIsLoggedIn } from '@/shared/session/session-machine';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
 import { closePanel, useIsPanelOpen } from '@/shared/ui/panel-store';
@@ -15,7 +15,7 @@ import { Drawer } from './drawer';
 import { isImageIcon, menuLabel } from './menu-label';
 import styles from './mobile-side-menu.module.css';
 
-/** The mobile side menu (spec 2.3), opened by the header's hamburger button. */
+/** The mobile side menu, opened by the phone header's hamburger button. */
 export function MobileSideMenu() {
   const open = useIsPanelOpen('sideMenu');
   const { t } = useTranslation(['mobile']);
@@ -23,11 +23,10 @@ export function MobileSideMenu() {
   return (
     <Drawer
       panelName="sideMenu"
-      role="navigation"
       side="left"
-      label={t('mobile.sideMenu.label')}
+      title={t('mobile.sideMenu.title')}
+      navigationLabel={t('mobile.sideMenu.label')}
       closeLabel={t('mobile.sideMenu.close')}
-      heading={<span className={styles.title}>{t('mobile.sideMenu.title')}</span>}
     >
       <SideMenuContent />
     </Drawer>
@@ -124,7 +123,7 @@ function MenuTile({ item, onCallUs, hasCallCentre, callCentreStyle }: MenuTilePr
   }
   const { game } = item;
   if (game) {
-    // Opening a game (spec 4): login for a visitor, else the play modal (this is the phone menu).
+    // Opening a game: the login form for a visitor, else the play modal (this is the phone menu).
     return (
       <button
         type="button"
@@ -160,7 +159,11 @@ function MenuTile({ item, onCallUs, hasCallCentre, callCentreStyle }: MenuTilePr
   );
 }
 
-function TileIcon({ icon }: { icon: string | null }) {
+interface TileIconProps {
+  icon: string | null;
+}
+
+function TileIcon({ icon }: TileIconProps) {
   if (icon && isImageIcon(icon)) {
     return (
       <img

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useIsLoggedIn } from '@/shared/session/session-store';
+import { useIsLoggedIn } from '@/shared/session/session-machine';
 import { useIsPanelOpen } from '@/shared/ui/panel-store';
+import { DeferredPart } from '../deferred-part';
 import { ProfileMenu } from '../profile/profile-menu';
-import { DeferredSessionClock } from '../session-clock-slot';
+import { sessionClock } from '../session-clock-slot';
 import { Drawer } from './drawer';
 
-/** The mobile profile side panel (spec 2.3, 2.4): the player's dashboard menu from the right. */
+/** The mobile profile side panel: the player's dashboard menu, sliding in from the right. */
 export function ProfileSidePanel() {
   const { t } = useTranslation(['mobile']);
   const open = useIsPanelOpen('profilePanel');
@@ -14,13 +15,11 @@ export function ProfileSidePanel() {
   return (
     <Drawer
       panelName="profilePanel"
-      role="dialog"
       side="right"
-      label={t('mobile.profilePanel.label')}
+      title={t('mobile.profilePanel.label')}
       closeLabel={t('mobile.profilePanel.close')}
-      heading={t('mobile.profilePanel.label')}
     >
-      <DeferredSessionClock />
+      <DeferredPart {...sessionClock} />
       <ProfileMenu variant="panel" />
     </Drawer>
   );

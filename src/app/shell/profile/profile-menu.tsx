@@ -6,8 +6,7 @@ import { badgeCount } from '@/shared/format/badge-count';
 import { formatMoney } from '@/shared/format/money';
 import { dashboardLinks } from '@/shared/navigation/dashboard-menu';
 import { useUnreadCount } from '@/shared/notifications/notifications-query';
-import { useSession } from '@/shared/session/session-store';
-import { useLogoutAction } from '@/shared/session/use-logout';
+import { useSession, endSession } from '@/shared/session/session-machine';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
 import { closePanel } from '@/shared/ui/panel-store';
@@ -22,12 +21,11 @@ export interface ProfileMenuProps {
 // The dropdown shows deposit and withdraw as its toggle, so its list leaves them out.
 const moneyPaths: readonly string[] = [paths.deposit, paths.withdraw];
 
-/** The profile summary and dashboard menu of spec 2.4. */
+/** The profile summary and the player's dashboard menu. */
 export function ProfileMenu({ variant }: ProfileMenuProps) {
   const { t } = useTranslation(['common', 'mobile']);
   const session = useSession();
   const unread = useUnreadCount();
-  const logout = useLogoutAction();
   const unreadId = useId();
   const { pathname } = useLocation();
   if (!session) return null;
@@ -110,7 +108,7 @@ export function ProfileMenu({ variant }: ProfileMenuProps) {
               <button
                 type="button"
                 className={styles.entry}
-                // 'Notifications, 3 unread': the name holds the badge it shows (WCAG 2.5.3);
+                // 'Notifications, 3 unread': the name holds the badge it shows (a voice user says what they see);
                 // the description keeps the exact count (the badge stops at '9+').
                 aria-label={
                   unread > 0
@@ -134,7 +132,7 @@ export function ProfileMenu({ variant }: ProfileMenuProps) {
             <button
               type="button"
               className={`${styles.entry} ${styles.logout}`}
-              onClick={() => void logout()}
+              onClick={() => void endSession('logout')}
             >
               <Icon name="logout" size={18} className={styles.entryIcon} />
               <span className={styles.entryLabel}>{t('mobile.profile.logout')}</span>

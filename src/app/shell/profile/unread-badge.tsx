@@ -11,7 +11,7 @@ export interface UnreadBadgeProps {
   descriptionId?: string;
 }
 
-/** The unread badge: '3', or '9+' from 9 on (spec 2.4). */
+/** The unread badge: '3', or '9+' from 9 on . */
 export function UnreadBadge({ count, descriptionId }: UnreadBadgeProps) {
   const { t } = useTranslation(['mobile']);
   if (count <= 0) return null;

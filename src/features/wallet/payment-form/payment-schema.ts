@@ -1,7 +1,6 @@
 /**
- * The rules of the dynamic deposit/withdraw form (spec 3 "Payment method detail field", spec 5
- * "Dynamic fields"; contract openapi/schemas/payment.yaml PaymentField, PaymentRequest and
- * enums.yaml PaymentObjectType), as pure functions: no React.
+ * The rules of the dynamic deposit/withdraw form (contract openapi/schemas/payment.yaml
+ * PaymentField, PaymentRequest and enums.yaml PaymentObjectType), as pure functions: no React.
  *
  * - Every field is required.
  * - A non-null `option` list makes the field a dropdown whatever its objectType; its value is sent

@@ -1,7 +1,6 @@
 /**
- * Server masks of dynamic payment fields (spec 3 "Payment method detail field", spec 5 "Dynamic
- * fields"; contract PaymentField.mask) converted for react-imask, plus the rule that checks a filled
- * value. Pure functions, no React.
+ * Server masks of dynamic payment fields (contract PaymentField.mask) converted for react-imask,
+ * plus the rule that checks a filled value. Pure functions, no React.
  *
  * Server mask syntax: `9` a digit, `a` a letter (Turkish letters included: any Unicode letter),
  * `*` a letter or digit, `?` starts the optional part (everything after it is optional; a later `?`

@@ -1,13 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { toggleFavorite } from '@generated/api/casino/casino';
+import { getToggleFavoriteMutationOptions } from '@generated/api/casino/casino';
 import type { FavoriteListResponse } from '@generated/api/model';
-import { errorMessage } from '@/shared/http/error-message';
 import { showToast } from '@/shared/toast/toast';
 import { favoritesQueryKey, withCode } from './favorites-cache';
 
-// The server side of the favourite toggle (spec 4), loaded with the first click: the tiles only
-// need to know whether a game is a favourite.
+// The server side of the favourite toggle, loaded with the first click: the tiles only need to
+// know whether a game is a favourite.
 
 export interface FavoriteToggle {
   queryClient: QueryClient;
@@ -20,20 +19,24 @@ export interface FavoriteToggle {
 }
 
 /**
- * Tells the server: 'Added to favorites' as info, 'Removed from favorites' as a warning; a refusal
- * puts the star back and shows the server's message as an error. Resolves when it has answered.
+ * Tells the server (the generated mutation, run outside a component): 'Added to favorites' as
+ * info, 'Removed from favorites' as a warning; a refusal puts the star back and shows the
+ * server's message as an error. Resolves when it has answered.
  */
 export async function runFavoriteToggle(toggle: FavoriteToggle): Promise<void> {
   const { queryClient, token, code, providerId, adding, t } = toggle;
+  const mutation = new MutationObserver(
+    queryClient,
+    getToggleFavoriteMutationOptions({ mutation: { meta: { errorToast: true } } }),
+  );
   try {
-    await toggleFavorite({ code, providerId });
+    await mutation.mutate({ data: { code, providerId } });
     void (adding
       ? showToast.info(t('favorites.added'))
       : showToast.warning(t('favorites.removed')));
-  } catch (error) {
+  } catch {
     queryClient.setQueryData<FavoriteListResponse>(favoritesQueryKey(token), (list) =>
       withCode(list, code, !adding),
     );
-    void showToast.error(errorMessage(error, t));
   }
 }

@@ -3,12 +3,12 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetFavorites } from '@generated/api/casino/casino';
 import type { FavoriteListResponse, Game } from '@generated/api/model';
-import { useSession } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/session-machine';
 import { showToast } from '@/shared/toast/toast';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { favoritesQueryKey, withCode } from './favorites-cache';
 
-// Favourites (spec 4): the player's list of game codes comes from the server (casino/favorites),
+// Favourites: the player's list of game codes comes from the server (casino/favorites),
 // so the state is right after a reload; a visitor has none and is asked to log in.
 
 // Games whose toggle is on its way, across every tile showing them: a double click, or the same

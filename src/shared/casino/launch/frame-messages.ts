@@ -19,10 +19,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * What a window 'message' event asks of the play view (spec 4 game reload), or null to ignore it.
- * Only the game frame's own window may speak, and only from its origin (opaque for HTML):
- * `{command: 'exit'}` and the provider's `{event: 'closeGame'}` close; `{event: 'reloadGame'}`
- * reloads. Anything else is ignored.
+ * What a window 'message' event asks of the play view (close or reload the game), or null to
+ * ignore it. Only the game frame's own window may speak, and only from its origin (opaque for
+ * HTML): `{command: 'exit'}` and the provider's `{event: 'closeGame'}` close;
+ * `{event: 'reloadGame'}` reloads. Anything else is ignored.
  */
 export function frameCommand(message: FrameMessage, frame: GameFrameIdentity): FrameCommand | null {
   if (frame.window == null || message.source !== frame.window) return null;

@@ -3,13 +3,13 @@
 import type { GameProvider } from '@generated/api/model';
 import { absoluteHref, navigationTarget } from '../../navigation/safe-url.ts';
 
-// What a launch call answers (spec 7): a URL for the game frame or an HTML document for it.
+// What a launch call answers: a URL for the game frame or an HTML document for it.
 export type LaunchFrame = { kind: 'url'; url: string } | { kind: 'html'; html: string };
 
 /**
- * A URL answer must be an absolute address that passes the site's one URL check (issue 17,
- * section 6): https, or an address on the site itself (which the game frame then sandboxes
- * without the site's origin), normalised. Anything starting with '<' is HTML.
+ * A URL answer must be an absolute address that passes the site's one URL check: https, or an
+ * address on the site itself (which the game frame then sandboxes without the site's origin),
+ * normalised. Anything starting with '<' is HTML.
  */
 export function readLaunchAnswer(
   data: string | null | undefined,
@@ -35,9 +35,9 @@ export function isSiteAddress(
   }
 }
 
-// Spec 4: for one provider a script is injected after 100 ms and its static resource hosts are
-// rewritten to a local launch path. The contract names softgamings for the script; its static
-// hosts below are an assumption (the spec does not name them).
+// For one provider a script is injected after 100 ms and its static resource hosts are rewritten
+// to a local launch path. The contract names softgamings for the script; its static hosts below
+// are an assumption (see docs/assumptions.md).
 export const SCRIPTED_PROVIDER: GameProvider = 'softgamings';
 export const PROVIDER_STATIC_HOSTS = ['static.softgamings.com', 'cdn.softgamings.com'] as const;
 export const LOCAL_LAUNCH_PATH = '/launch/softgamings';

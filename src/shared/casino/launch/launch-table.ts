@@ -40,9 +40,9 @@ interface LaunchBodies {
 export interface LaunchRoute<Body> {
   /** The generated request function of the provider's launch call. */
   call: (body: Body, options?: LaunchOptions) => Promise<LaunchResponse>;
-  /** Exactly the request fields of spec 7 for this provider. */
+  /** Exactly the request fields of this provider's launch call, nothing more. */
   body: (game: Game, context: LaunchContext) => Body;
-  /** Spec 8: a failed egt, hub88 or softgamings launch also closes the play modal. */
+  /** A failed egt, hub88 or softgamings launch also closes the play modal. */
   closesOnFailure: boolean;
 }
 
@@ -53,7 +53,7 @@ const platformBody = (game: Game, context: LaunchContext): PlatformLaunchRequest
   lobbyUrl: context.lobbyUrl,
 });
 
-// The provider of a game picks its launch call (spec 4, 7; GameProvider in the contract).
+// The provider of a game picks its launch call (GameProvider in the contract).
 export const launchTable: { [P in GameProvider]: LaunchRoute<LaunchBodies[P]> } = {
   dt: {
     call: launchDt,

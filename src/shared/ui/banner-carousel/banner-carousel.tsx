@@ -21,7 +21,7 @@ const prefersReducedMotion = () =>
 /**
  * The slide swiper should start moving to, or null while it is not needed yet. Swiper is the
  * costliest script of a phone's first seconds, and the first banner stays put for the whole
- * autoplay delay anyway (spec 9: 5 s), so it loads when the visitor reaches for the carousel
+ * autoplay delay anyway (5 s), so it loads when the visitor reaches for the carousel
  * (pointer, touch, focus) or when the first autoplay step is due, and then moves on.
  */
 function useSliderStart(count: number) {
@@ -45,7 +45,7 @@ function useSliderStart(count: number) {
   return { start, reach, focus, byFocus };
 }
 
-// The image heights of spec 9, handed to the stylesheet so the numbers live in one place.
+// The banner image heights, handed to the stylesheet so the numbers live in one place.
 const sizes = {
   '--banner-min-height': BANNER_CAROUSEL.imageMinHeight,
   '--banner-max-height': BANNER_CAROUSEL.imageMaxHeight,
@@ -59,7 +59,7 @@ export interface BannerCarouselProps {
 }
 
 /**
- * The banner carousel (spec 2.7, 4, 9): three placeholders until the startup bundle is there,
+ * The banner carousel: three placeholders until the startup bundle is there,
  * then the slides of `slug`. A slug without slides, or a failed bundle, shows nothing.
  */
 export function BannerCarousel({ slug }: BannerCarouselProps) {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { BANNER_CAROUSEL } from '@/shared/config/constants';
-import styles from './banner-carousel.module.css';
+import styles from './banner-placeholders.module.css';
 
 const items = Array.from({ length: BANNER_CAROUSEL.placeholders }, (_, index) => index);
 
-/** The three placeholder items shown until real slides are there (spec 2.7, 4). */
+/** The three placeholder items shown until real slides are there. */
 export function BannerPlaceholders() {
   const { t } = useTranslation();
   return (

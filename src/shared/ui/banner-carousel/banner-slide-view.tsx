@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BannerSlide } from '@generated/api/model';
-import styles from './banner-carousel.module.css';
+import styles from './banner-slide-view.module.css';
 import { slideLink, slidePicture } from './banner-slides';
 
 export interface BannerSlideViewProps {
@@ -17,7 +17,7 @@ const IMAGE_HEIGHT = 400;
 
 const stay = (event: MouseEvent) => event.preventDefault();
 
-/** One banner: a link to the slide's url around a <picture> of its three sizes (spec 3). */
+/** One banner: a link to the slide's url around a <picture> of its three sizes. */
 export function BannerSlideView({ slide, index, count }: BannerSlideViewProps) {
   const { t } = useTranslation();
   const picture = slidePicture(slide);
@@ -63,7 +63,7 @@ export function BannerSlideView({ slide, index, count }: BannerSlideViewProps) {
       </a>
     );
   }
-  // The spec's fallback url '#' leads nowhere; it must not jump the page to the top either.
+  // A slide without a url links to '#', which leads nowhere; it must not jump the page to the top either.
   return (
     // eslint-disable-next-line jsx-a11y/anchor-is-valid
     <a className={styles.slideLink} href="#" onClick={stay}>

@@ -1,7 +1,7 @@
 import type { BannerSlide, Slider } from '@generated/api/model';
 import { navigationTarget } from '@/shared/navigation/safe-url';
 
-// The pure part of the banner carousel (spec 2.7, 3 "Banner slide", 4, 9).
+// The pure part of the banner carousel.
 
 /** The slides of the slider named `slug`; slides without an image cannot be drawn and are left out. */
 export function slidesForSlug(

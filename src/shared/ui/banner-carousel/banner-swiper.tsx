@@ -11,7 +11,7 @@ import styles from './banner-carousel.module.css';
 import { BannerSlideView } from './banner-slide-view';
 import { CarouselControls } from './carousel-controls';
 
-// One slide per view at every breakpoint of spec 9.
+// One slide per view at every breakpoint.
 const perView = {
   slidesPerView: BANNER_CAROUSEL.slidesPerView,
   spaceBetween: BANNER_CAROUSEL.spaceBetween,
@@ -25,7 +25,7 @@ const prefersReducedMotion = () =>
   typeof globalThis.matchMedia === 'function' &&
   globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-// Autoplay that interaction does not stop (spec 9); a hovering mouse only holds it.
+// Autoplay that interaction does not stop; a hovering mouse only holds it.
 const autoplayOptions: SwiperOptions['autoplay'] = {
   delay: BANNER_CAROUSEL.autoplayDelayMs,
   disableOnInteraction: BANNER_CAROUSEL.disableOnInteraction,
@@ -40,7 +40,7 @@ export interface BannerSwiperProps {
   takeFocus?: boolean;
 }
 
-/** The banners on a swiper: autoplay 5 s that interaction does not stop, no loop (spec 4, 9). */
+/** The banners on a swiper: autoplay 5 s that interaction does not stop, no loop. */
 export function BannerSwiper({ slides, startAt, takeFocus = false }: BannerSwiperProps) {
   const { t } = useTranslation();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/shared/ui/icon';
-import styles from './banner-carousel.module.css';
+import styles from './carousel-controls.module.css';
 
 export interface CarouselControlsProps {
   active: number;

@@ -19,7 +19,7 @@ export interface DialogSidePanelProps {
 }
 
 /**
- * The side artwork of the two-area dialogs (spec 2.6): a drawing over a glow, a title and a line
+ * The side artwork of the two-area dialogs: a drawing over a glow, a title and a line
  * of text. Decorative, so hidden from assistive technology; hidden on mobile, where the dialog is
  * full screen. Each drawing keeps the backdrop and spacing it was drawn with.
  */

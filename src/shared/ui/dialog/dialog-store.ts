@@ -2,7 +2,7 @@ import type { Game, PaymentMethod, Popup, Promotion, Transaction } from '@genera
 import { createStore, useStore } from '@/shared/store/create-store';
 
 /**
- * Every dialog of site-spec 2.6 and the data it opens with; the app's dialog host maps a name to
+ * Every dialog of the site and the data it opens with; the app's dialog host maps a name to
  * its component. `openDialog('promotion', promotion)` is checked when compiled, so a dialog never
  * re-checks its data by hand.
  */
@@ -35,7 +35,7 @@ export interface RealityCheckData {
   checks: number;
 }
 
-/** What opens a dynamic deposit or withdraw dialog (spec 2.6: id, type, title). */
+/** What opens a dynamic deposit or withdraw dialog: the payment method's id, type and title. */
 export type PaymentDialogData = Pick<PaymentMethod, 'id' | 'type' | 'title'>;
 
 export type OpenDialog = { [N in DialogName]: { name: N; data: DialogData[N] } }[DialogName];
@@ -47,7 +47,7 @@ type DataArgument<N extends DialogName> = undefined extends DialogData[N]
 
 const dialogStore = createStore<OpenDialog | null>(null);
 
-/** Opening a dialog closes whichever was open: only one at a time (spec 2.6). */
+/** Opening a dialog closes whichever was open: only one at a time. */
 export function openDialog<N extends DialogName>(name: N, ...[data]: DataArgument<N>): void {
   dialogStore.set({ name, data } as OpenDialog);
 }

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_DESKTOP_SIZE } from '@/shared/config/constants';
 import { closeDialog, type DialogName } from '@/shared/ui/dialog/dialog-store';
+import { IconButton } from '@/shared/ui/icon-button';
 import styles from './dialog.module.css';
-import { setModalLayer } from './modal-layer';
+import { useModal } from './use-modal';
 
 export interface DialogProps {
   name: DialogName;
@@ -13,8 +14,8 @@ export interface DialogProps {
   /** Hides the heading visually (the body shows its own); it still names the dialog. */
   hideTitle?: boolean;
   /**
-   * 'auth': DIALOG_DESKTOP_SIZE on desktop (699 px high, clamp(110px,90vw,990px) wide). 'sheet': a narrow
-   * panel of `height` px, a bottom sheet on mobile (the notifications, spec 2.5).
+   * 'auth': DIALOG_DESKTOP_SIZE on desktop (699 px high, clamp(110px,90vw,990px) wide).
+   * 'sheet': a narrow panel of `height` px, a bottom sheet on mobile (the notifications).
    */
   size?: 'auth' | 'default' | 'wide' | 'sheet';
   /** The panel's height in px (a 'sheet'). */
@@ -39,7 +40,7 @@ const authSize = {
  * A modal dialog on the native <dialog> element: showModal() keeps focus inside, makes the page
  * behind inert, puts the dialog in the top layer and turns Escape into 'cancel'. Full screen on
  * mobile; Escape, a click on the backdrop and the close button close it, and focus goes back to
- * what opened it (spec 2.6). The dialog store keeps one open at a time.
+ * what opened it. The dialog store keeps one open at a time.
  */
 export function Dialog({
   name,
@@ -55,20 +56,7 @@ export function Dialog({
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!node.open) node.showModal();
-    // The dialog itself takes focus, so a screen reader starts with its name.
-    node.focus();
-    setModalLayer(node);
-    return () => {
-      setModalLayer(null);
-      if (node.open) node.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModal(ref);
 
   return createPortal(
     // The mouse handler is the backdrop click; keyboard users have Escape and the Close button.
@@ -97,21 +85,11 @@ export function Dialog({
             {title}
           </h2>
           {!alert && (
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={t('overlays.dialog.close')}
+            <IconButton
+              icon="close"
+              label={t('overlays.dialog.close')}
               onClick={() => closeDialog(name)}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
+            />
           )}
         </div>
         <div className={styles.body}>{children}</div>

@@ -6,7 +6,7 @@ import { closeDialog, getOpenDialog } from '@/shared/ui/dialog/dialog-store';
 import { renderPart } from '../../../render-app';
 import { logInAs } from '../../../session-helpers';
 
-describe("the phone's header row (spec 2.3)", () => {
+describe("the phone's header row", () => {
   afterEach(() => {
     act(() => closeDialog());
   });

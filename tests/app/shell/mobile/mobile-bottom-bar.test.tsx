@@ -1,6 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MobileBottomBar } from '@/app/shell/mobile/mobile-bottom-bar';
 import { closeLiveChat } from '@/shared/live-chat/live-chat-store';
 import { closeDialog, getOpenDialog } from '@/shared/ui/dialog/dialog-store';
@@ -10,12 +10,9 @@ import { stubViewport } from '../../../support/viewport';
 
 const currentPath = () => screen.getByRole('status', { name: 'current path' }).textContent;
 
-describe('mobile bottom bar (spec 2.3)', () => {
+describe('mobile bottom bar', () => {
   beforeEach(() => stubViewport('mobile'));
   afterEach(() => {
-    // Unmount first: parts of the page still mounted may read matchMedia.
-    cleanup();
-    vi.unstubAllGlobals();
     closeDialog();
     closeLiveChat();
   });

@@ -12,7 +12,7 @@ const slide = (overrides: Partial<BannerSlide> = {}): BannerSlide => ({
   ...overrides,
 });
 
-describe('slidesForSlug (spec 3 sliderList, 4 banner carousel)', () => {
+describe('slidesForSlug: the sliders of one page from the bootstrap', () => {
   const sliders: Slider[] = [
     { slug: 'home', items: [slide({ url: '/a' }), slide({ url: '/b' })] },
     { slug: 'casino', items: [slide({ url: '/c' })] },
@@ -37,7 +37,7 @@ describe('slidesForSlug (spec 3 sliderList, 4 banner carousel)', () => {
   });
 });
 
-describe('slidePicture (spec 3: images 0 default, 1 from 992 px, 2 from 1200 px)', () => {
+describe('slidePicture: image 0 by default, image 1 from 992 px, image 2 from 1200 px', () => {
   it('uses images[0] as src and the larger ones as sources, widest first', () => {
     expect(slidePicture(slide())).toEqual({
       src: 'small.jpg',
@@ -56,7 +56,7 @@ describe('slidePicture (spec 3: images 0 default, 1 from 992 px, 2 from 1200 px)
   });
 });
 
-describe('slideLink (spec 3: url falls back to #; safe URLs only)', () => {
+describe('slideLink: an empty url links to #, and only safe URLs are links', () => {
   it('sends same-site paths and addresses through the router', () => {
     expect(slideLink(slide({ url: '/casino/live' }), ORIGIN)).toEqual({
       kind: 'internal',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { closeDialog, getOpenDialog, openDialog } from '@/shared/ui/dialog/dialog-store';
 
-describe('dialogs (spec 2.6: one at a time)', () => {
+describe('dialogs: one open at a time', () => {
   it('opening one dialog closes the one that was open', () => {
     openDialog('login');
     openDialog('register');
