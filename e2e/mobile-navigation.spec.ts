@@ -105,7 +105,12 @@ for (const language of ['en', 'tr'] as const) {
         await expect(hamburger).toBeFocused();
 
         await hamburger.click();
-        await menu.getByRole('button', { name: text.close }).click();
+        // The menu is a dialog named Menu; its Close button is in the dialog's top row, beside
+        // the title, outside the side menu's navigation.
+        await page
+          .getByRole('dialog', { name: text.menu })
+          .getByRole('button', { name: text.close })
+          .click();
         await expect(menu).toBeHidden();
 
         // A visitor's one user button in the header is Login; Sign Up is in the side menu.
