@@ -6,7 +6,7 @@ import { postgresBinaries } from './postgres/cluster.ts';
 // machine has two cores and most of them use one); each bundle is built once, and the size
 // report, the audit and the journeys share it. At the end the time of every stage is printed,
 // so a slow stage is seen. Every stage gates only on what does not depend on the machine's load:
-// scores and times are printed, not judged (see the README, "Speed").
+// scores and times are printed, not judged (docs/performance.md, "Which figures are gates").
 
 const ROOT = join(import.meta.dirname, '..');
 

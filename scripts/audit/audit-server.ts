@@ -12,9 +12,9 @@ import { securityHeaders } from '../../security-headers.ts';
 
 /**
  * The production build as a player's browser meets it, for `npm run audit`: HTTP/2 over TLS (as
- * a production server such as the README's nginx serves it; the certificate is made for the run,
- * so the browser is started to accept it), the files of `dist/` gzip-compressed with long-lived
- * caching of the hashed assets, the SPA fallback, and every
+ * a production server such as the nginx of docs/security-and-deployment.md serves it; the
+ * certificate is made for the run, so the browser is started to accept it), the files of `dist/`
+ * gzip-compressed with long-lived caching of the hashed assets, the SPA fallback, and every
  * `./api` call answered with the contract's success example. The examples' pictures point at a
  * host this machine cannot reach, so their addresses are rewritten to `/audit-images/…` and
  * answered with a picture drawn here (the mock's SVG art, at the size the kind of picture has).
