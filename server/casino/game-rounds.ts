@@ -9,8 +9,9 @@ import type { GameSession } from './game-sessions.ts';
 // The wallet's book of game rounds: one `game_rounds` row per round, opened by its bet (the stake
 // moves from the wallet to the house's games account) and settled once, by its win (paid back
 // from the house; nothing moves for 0) or by the rollback of its stake. Every movement carries
-// the provider's transaction id as its external id, and the row keeps the player's balance after
-// the bet and after the settlement: a repeated call is answered with it.
+// the provider's transaction id as its external id, and the row names its ledger transactions.
+// It keeps no balance: the balance after each movement is its wallet entry's in the ledger
+// (ledger_entries.balance_after), which the game history reads.
 export type RoundRow = Selectable<CasinoTables['game_rounds']>;
 type Trx = Transaction<Database>;
 
@@ -82,7 +83,6 @@ export async function openRound(trx: Trx, bet: OpeningBet): Promise<number> {
       round_ref: bet.roundRef,
       bet_ref: bet.betRef,
       bet_transaction_id: transactionId,
-      balance_after_bet: balance,
       bet_at: bet.at,
     })
     .execute();
@@ -122,7 +122,6 @@ export async function completeRound(
       win: win.cents,
       win_ref: win.ref,
       win_transaction_id: paid?.transactionId ?? null,
-      balance_after_settle: balance,
       settled_at: win.at,
     })
     .where('id', '=', round.id)
@@ -153,7 +152,6 @@ export async function rollBackRound(
       status: 'rolled_back',
       rollback_ref: rollback.ref,
       rollback_transaction_id: transactionId,
-      balance_after_settle: balance,
       settled_at: rollback.at,
     })
     .where('id', '=', round.id)

@@ -8,11 +8,11 @@ import { gameSessionOf, type GameSession } from './game-sessions.ts';
 // The casino's seamless wallet, as a game provider's servers call it: take a round's stake (bet),
 // pay its win (win) or give its stake back (rollback), and tell the balance. Every call names the
 // game session's token, which alone says whose money it is, and the provider's own id of the
-// transaction: a repeated id is answered with its first result and moves nothing, so a provider
-// may retry any call it is unsure of. A round takes one stake and is settled once: by its win
-// (0 for none) or by a rollback of its stake, whichever comes first. A bet needs a live game
-// session and passes the player-protection check; a round already begun may still be settled
-// after its session ends. Amounts are integer cents.
+// transaction: a repeated id moves nothing and is answered with the balance as it is now, so a
+// provider may retry any call it is unsure of. A round takes one stake and is settled once: by
+// its win (0 for none) or by a rollback of its stake, whichever comes first. A bet needs a live
+// game session and passes the player-protection check; a round already begun may still be
+// settled after its session ends. Amounts are integer cents.
 export type WalletError =
   /** No game session has this token. */
   | 'INVALID_TOKEN'
@@ -61,7 +61,10 @@ async function once(
   }
 }
 
-/** The first answer to a bet, win or rollback already applied, if it was this player's. */
+/**
+ * The answer to a bet, win or rollback already applied, if it was this player's: nothing moves,
+ * and the balance is the wallet's now (the ledger's, which may have moved since the first call).
+ */
 async function repeatedCall(
   services: Services,
   session: GameSession,
@@ -71,9 +74,7 @@ async function repeatedCall(
   const earlier = await roundBy(services.db, column, transactionId);
   if (!earlier) return null;
   if (earlier.player_id !== session.playerId) return refused('DUPLICATE_TRANSACTION');
-  const balance =
-    column === 'bet_ref' ? earlier.balance_after_bet : (earlier.balance_after_settle ?? 0);
-  return done(balance, true);
+  return done(await balanceOf(services.db, session.playerId), true);
 }
 
 export async function walletBalance(services: Services, token: string): Promise<WalletResult> {

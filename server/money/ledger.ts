@@ -1,12 +1,14 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
 // The only way money moves: one ledger transaction of two entries (from → to) that sum to zero,
-// with both accounts' balances changed in the same SQL transaction. Accounts are updated in the
-// order of their ids, so two movements never wait on each other in opposite orders (no
-// deadlock). A player's wallet that would go below zero is refused by the database's CHECK;
-// that surfaces here as InsufficientFunds and the caller's SQL transaction rolls back.
+// with both accounts' balances changed in the same SQL transaction; each entry keeps its account's
+// balance right after it (balance_after, as the UPDATE under the row lock returned it: a balance
+// after a movement is read from here only). Accounts are updated in the order of their ids, so
+// two movements never wait on each other in opposite orders (no deadlock). A player's wallet that
+// would go below zero is refused by the database's CHECK; that surfaces here as InsufficientFunds
+// and the caller's SQL transaction rolls back.
 export type HouseAccount =
   'house:cash' | 'house:withdrawals' | 'house:games' | 'house:bonus' | 'house:adjustments';
 export type AccountRef = { wallet: number } | HouseAccount;
@@ -85,16 +87,18 @@ export async function move(
   const from = await accountId(trx, movement.from);
   const to = await accountId(trx, movement.to);
   const changes = [
-    { account: from, amount: -movement.cents },
-    { account: to, amount: movement.cents },
-  ].sort((a, b) => a.account - b.account);
+    { account_id: from, amount: -movement.cents, balance_after: 0 },
+    { account_id: to, amount: movement.cents, balance_after: 0 },
+  ].sort((a, b) => a.account_id - b.account_id);
   try {
     for (const change of changes) {
-      await trx
+      const row = await trx
         .updateTable('accounts')
         .set((eb) => ({ balance: eb('balance', '+', change.amount) }))
-        .where('id', '=', change.account)
-        .execute();
+        .where('id', '=', change.account_id)
+        .returning('balance')
+        .executeTakeFirstOrThrow();
+      change.balance_after = row.balance;
     }
   } catch (error) {
     if (isNegativeBalance(error)) throw new InsufficientFunds();
@@ -113,7 +117,7 @@ export async function move(
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('ledger_entries')
-    .values(changes.map((c) => ({ transaction_id: id, account_id: c.account, amount: c.amount })))
+    .values(changes.map((change) => ({ transaction_id: id, ...change })))
     .execute();
   return { transactionId: id, applied: true };
 }
@@ -136,8 +140,9 @@ export const fromCents = (cents: number): number => cents / 100;
  * Seeding only: writes many past movements at once (history of the demo players) in one SQL
  * transaction: their ledger transactions and entries, then each account's balance changed by the
  * sum. A wallet that the history alone would leave below zero first gets an opening movement
- * from house:adjustments, dated before its history, so the ledger stays whole. Returns the
- * ledger transaction id of each movement, in order.
+ * from house:adjustments, dated before its history, so the ledger stays whole. Imports come out
+ * of time order (payments, bonuses, rounds), so the touched accounts' balances after (0 when
+ * inserted) are then recomputed in time order. Returns the movements' transaction ids, in order.
  */
 export async function importMovements(
   db: Db,
@@ -160,11 +165,9 @@ export async function importMovements(
       const to = await idOf(movement.to);
       deltas.set(from, (deltas.get(from) ?? 0) - movement.cents);
       deltas.set(to, (deltas.get(to) ?? 0) + movement.cents);
-      for (const [ref, id] of [
-        [movement.from, from],
-        [movement.to, to],
-      ] as const) {
+      for (const ref of [movement.from, movement.to]) {
         if (typeof ref === 'string') continue;
+        const id = await idOf(ref);
         const seen = wallets.get(id);
         if (!seen || movement.at < seen.first)
           wallets.set(id, { playerId: ref.wallet, first: movement.at });
@@ -173,12 +176,7 @@ export async function importMovements(
     }
     const opening: Array<{ movement: Movement & { at: Date }; from: number; to: number }> = [];
     for (const [account, { playerId, first }] of wallets) {
-      const current = await trx
-        .selectFrom('accounts')
-        .select('balance')
-        .where('id', '=', account)
-        .executeTakeFirstOrThrow();
-      const shortfall = -(current.balance + (deltas.get(account) ?? 0));
+      const shortfall = -((await balanceOf(trx, playerId)) + (deltas.get(account) ?? 0));
       if (shortfall <= 0) continue;
       const house = await idOf('house:adjustments');
       opening.push({
@@ -220,8 +218,8 @@ export async function importMovements(
           batch.flatMap(({ movement, from, to }, index) => {
             const transaction_id = inserted[index]?.id ?? 0;
             return [
-              { transaction_id, account_id: from, amount: -movement.cents },
-              { transaction_id, account_id: to, amount: movement.cents },
+              { transaction_id, account_id: from, amount: -movement.cents, balance_after: 0 },
+              { transaction_id, account_id: to, amount: movement.cents, balance_after: 0 },
             ];
           }),
         )
@@ -236,6 +234,17 @@ export async function importMovements(
         .where('id', '=', account)
         .execute();
     }
+    await restateBalancesAfter(trx, [...deltas.keys()]);
     return transactionIds.slice(opening.length);
   });
+}
+
+/** Sets every entry of these accounts to its running balance in time order (one statement). */
+async function restateBalancesAfter(trx: Transaction<Database>, accounts: readonly number[]) {
+  await sql`update ledger_entries as entry set balance_after = running.balance_after
+    from (select e.id, sum(e.amount) over (partition by e.account_id
+        order by t.created_at, e.transaction_id, e.id rows unbounded preceding) as balance_after
+      from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+      where e.account_id in (${sql.join(accounts)})) as running
+    where running.id = entry.id and entry.balance_after <> running.balance_after`.execute(trx);
 }

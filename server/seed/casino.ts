@@ -13,7 +13,8 @@ import type { SeedContext } from './seed-context.ts';
 // The casino an empty database starts with, the same as the mock backend's: every game of the
 // mock's categories (over 10,000; a game is a pure function of its category and index there),
 // the menu's own game (Aviator, opened from the menu, listed nowhere), and the demo player's
-// fourteen months of game rounds, whose stakes and wins are in the ledger.
+// fourteen months of game rounds, whose stakes and wins are in the ledger. The balance after each
+// line is the ledger's (its running balance, payments and bonuses included), not the mock's.
 type GameInsert = Insertable<CasinoTables['games']>;
 type RoundInsert = Insertable<CasinoTables['game_rounds']>;
 
@@ -87,10 +88,8 @@ interface SeededRound {
   provider: string;
   stake: number;
   betAt: Date;
-  balanceAfterBet: number;
   win: number;
   winAt: Date | null;
-  balanceAfterWin: number | null;
 }
 
 /**
@@ -108,16 +107,13 @@ function roundsOf(lines: ReturnType<typeof seedHistory>['rounds']): SeededRound[
         provider: line.provider,
         stake: toCents(line.amount),
         betAt: new Date(line.time),
-        balanceAfterBet: toCents(line.balanceAfter),
         win: 0,
         winAt: null,
-        balanceAfterWin: null,
       };
       rounds.push(open);
     } else if (open && open.win === 0 && open.game === line.game) {
       open.win = toCents(line.amount);
       open.winAt = new Date(line.time);
-      open.balanceAfterWin = toCents(line.balanceAfter);
     }
   }
   return rounds;
@@ -179,8 +175,6 @@ async function seedRounds(
       win: round.win,
       bet_transaction_id: betTransactionId,
       win_transaction_id: winTransactionId,
-      balance_after_bet: round.balanceAfterBet,
-      balance_after_settle: round.balanceAfterWin,
       bet_at: round.betAt,
       settled_at: round.winAt ?? round.betAt,
     };

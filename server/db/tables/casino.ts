@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Rows of migrations/005_casino.sql. Amounts are integer cents.
+// Rows of migrations/005_casino.sql, less the balances 013 dropped. Amounts are integer cents.
 export interface CasinoTables {
   games: {
     code: string;
@@ -51,8 +51,6 @@ export interface CasinoTables {
     bet_transaction_id: number;
     win_transaction_id: number | null;
     rollback_transaction_id: number | null;
-    balance_after_bet: number;
-    balance_after_settle: number | null;
     bet_at: Date;
     settled_at: Date | null;
   };

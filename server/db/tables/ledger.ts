@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Rows of migrations/002_ledger.sql. Amounts are integer cents.
+// Rows of migrations/002_ledger.sql and 013_ledger_balance_after.sql. Amounts are integer cents.
 export interface LedgerTables {
   accounts: {
     id: Generated<number>;
@@ -21,5 +21,7 @@ export interface LedgerTables {
     transaction_id: number;
     account_id: number;
     amount: number;
+    /** The account's balance right after this entry (its running sum in time order). */
+    balance_after: number;
   };
 }
