@@ -29,12 +29,12 @@ export function LoginDialog() {
   return (
     <Dialog name="login" title={t('auth.login.title')} size="auth" hideTitle>
       <AuthLayout>
-        <header className={styles.heading}>
+        <div className={styles.heading}>
           <p className={styles.headingTitle} aria-hidden="true">
             {t('auth.login.title')}
           </p>
           <p className={styles.headingText}>{t('auth.login.intro')}</p>
-        </header>
+        </div>
         <FormProvider {...form}>
           <form className={formStyles.form} noValidate onSubmit={submit}>
             <TextField name="username" label={t('auth.login.username')} autoComplete="username" />

@@ -37,11 +37,11 @@ export function RegisterDialog() {
     <Dialog name="register" title={title} size="auth" hideTitle>
       <AuthLayout withArt={stage.kind !== 'form'}>
         {stage.kind !== 'celebration' && (
-          <header className={styles.heading}>
+          <div className={styles.heading}>
             <p className={styles.headingTitle} aria-hidden="true">
               {title}
             </p>
-          </header>
+          </div>
         )}
         {stage.kind === 'form' && (
           <RegisterForm trialBonusAmount={trialBonusAmount} onRegistered={onRegistered} />

@@ -41,11 +41,11 @@ export function SmsVerificationDialog() {
           </section>
         ) : (
           <>
-            <header className={styles.heading}>
+            <div className={styles.heading}>
               <p className={styles.headingTitle} aria-hidden="true">
                 {t('auth.sms.title')}
               </p>
-            </header>
+            </div>
             <PhoneSteps
               phone={localPhoneDigits(session?.phone)}
               onVerified={() => setVerified(true)}

@@ -99,7 +99,7 @@ function NotificationDetail({ item, onBack }: NotificationDetailProps) {
   const { t } = useTranslation(['overlays', 'wallet']);
   return (
     <article className={styles.detail} aria-labelledby={`notification-${item.id}`}>
-      <header className={styles.detailHeader}>
+      <div className={styles.detailHeader}>
         <button
           type="button"
           className={styles.back}
@@ -109,7 +109,7 @@ function NotificationDetail({ item, onBack }: NotificationDetailProps) {
           <Icon name="arrow-left" size={18} />
         </button>
         <h3 className={styles.detailKind}>{t(`wallet.notifications.kinds.${item.kind}`)}</h3>
-      </header>
+      </div>
       <h4 id={`notification-${item.id}`} className={styles.detailTitle}>
         {item.title}
       </h4>

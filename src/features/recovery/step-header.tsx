@@ -12,12 +12,12 @@ export interface StepHeaderProps {
 export function StepHeader({ step, heading, intro }: StepHeaderProps) {
   const { t } = useTranslation(['recovery']);
   return (
-    <header className={styles.stepHeader}>
+    <div className={styles.stepHeader}>
       <p className={styles.eyebrow}>
         {t('recovery.progress', { step, total: RECOVERY_STEPS.length })}
       </p>
       <h3 className={styles.heading}>{heading}</h3>
       {intro && <p className={styles.intro}>{intro}</p>}
-    </header>
+    </div>
   );
 }

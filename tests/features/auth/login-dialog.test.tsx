@@ -59,6 +59,11 @@ describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
     expect(within(dialog).getByRole('button', { name: 'Sign Up Now!' })).toBeVisible();
   });
 
+  it("leaves the page its one banner landmark: a dialog's heading is not a banner", async () => {
+    await openLogin();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+  });
+
   it('2.6: Recovery Password opens the Recovery Password dialog in its place', async () => {
     const dialog = await openLogin();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Recovery Password' }));
