@@ -15,7 +15,7 @@ import { listOperations, loadYaml } from '../../scripts/lib/contract-doc.ts';
 import { freePort } from '../contract/prism-server';
 import { mutations, startBrokenBackend, type BrokenBackend } from './broken-backend';
 
-// Issue 7, "The checker is itself tested": a backend that is conformant except for six mutated
+// The checker is itself tested: a backend that is conformant except for six mutated
 // answers; the checker must name each mutation at its operation and pass everything else.
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -100,7 +100,7 @@ describe('conformance checker against a broken backend', () => {
     expect(report.player).toEqual({ username, registered: true, loggedIn: true });
   });
 
-  it('sends the headers the site sends (spec 7), with the token once logged in', () => {
+  it('sends the headers the site sends, with the token once logged in', () => {
     const [register, login, ...rest] = backend.requests;
     expect(register?.headers).toMatchObject({
       accept: 'application/json',

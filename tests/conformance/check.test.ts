@@ -6,7 +6,7 @@ import { GetPaymentDetailResponse } from '../../generated/api/payment/payment.zo
 import { checkAnswer, isDeclared, jsonPath } from '../../scripts/conformance/check.ts';
 import type { HttpAnswer } from '../../scripts/conformance/http.ts';
 
-// The answer checks of the conformance checker, one rule at a time (issue 7).
+// The answer checks of the conformance checker, one rule at a time.
 
 function answer(body: unknown, status = 200, type = 'application/json'): HttpAnswer {
   return {

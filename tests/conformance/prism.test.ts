@@ -5,7 +5,7 @@ import { formatReport } from '../../scripts/conformance/table.ts';
 import { listOperations, loadYaml } from '../../scripts/lib/contract-doc.ts';
 import { freePort, spawnPrism, type PrismProcess } from '../contract/prism-server';
 
-// Issue 7: run against Prism serving the contract (the first example of every 200 answer), the
+// Run against Prism serving the contract (the first example of every 200 answer), the
 // checker reaches every operation and finds no violation. Prism starts once for the file.
 
 const operationCount = listOperations(loadYaml('generated/openapi.yaml')).length;

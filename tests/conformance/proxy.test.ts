@@ -6,7 +6,7 @@ import { parseProxyArgs } from '../../scripts/conformance/args.ts';
 import { freePort, httpRequest } from '../contract/prism-server';
 import { startBrokenBackend, type BrokenBackend } from './broken-backend';
 
-// `npm run conformance:proxy`: Prism as a validating proxy in front of a real backend (issue 7).
+// `npm run conformance:proxy`: Prism as a validating proxy in front of a real backend.
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -9,7 +9,7 @@ import {
   registerFormSchema,
 } from '@generated/forms';
 
-// The form schemas compiled from the contract carry spec section 5's rules.
+// The form schemas compiled from the contract carry the forms' validation rules.
 function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown) {
   const result = schema.safeParse(value);
   const errors: Record<string, string> = {};
@@ -32,7 +32,7 @@ const validRegistration = {
   password2: 'secret1',
 };
 
-describe('generated form schemas (spec 5)', () => {
+describe('generated form schemas', () => {
   it('login: username 1-50, password 3-100', () => {
     expect(errorsOf(loginFormSchema, { username: '', password: 'ab' })).toEqual({
       username: 'validation.required',

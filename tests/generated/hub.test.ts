@@ -8,7 +8,7 @@ import {
   NotifyMessagePayloadSchema,
 } from '@generated/hub';
 
-// The realtime hub description compiled from openapi/asyncapi.yaml (spec 7).
+// The realtime hub description compiled from openapi/asyncapi.yaml.
 const notification = {
   id: 1043,
   title: 'Yatırımınız onaylandı',
@@ -19,7 +19,7 @@ const notification = {
 };
 
 describe('generated hub description', () => {
-  it('names the hub, its event and the client settings of spec 7', () => {
+  it('names the hub, its event and the client settings', () => {
     expect(HUB_PATH).toBe('./hub/frnotify');
     expect(HUB_EVENT).toBe('NotifyMessage');
     expect(hubSettings).toMatchObject({

@@ -30,7 +30,7 @@ export const GetBootstrapResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -232,7 +232,7 @@ export const GetBootstrapResponse = zod
                               launchProvider: zod
                                 .enum(['dt', 'em', 'amusnet', 'egt', 'hub88', 'softgamings'])
                                 .describe(
-                                  'Which of the six launch calls opens the game (spec section 7). The request is built from the\nGame like this:\n\n| value | operation | body |\n|---|---|---|\n| dt | `launchDt` POST /casino/dtlaunchurl | `{code: gameCode}` |\n| em | `launchEm` POST /casino/emlaunchurl | `{code: gameCode, productId}` |\n| amusnet | `launchAmusnet` POST /casino/amusnetlaunchurl | `{code: gameCode, isMobile}` |\n| egt | `launchEgt` POST /casino/egtlaunchurl | `{platform, gameCode, language, lobbyUrl}` |\n| hub88 | `launchHub88` POST /casino/hub88launchurl | `{platform, gameCode, language, lobbyUrl}` |\n| softgamings | `launchSoftgamings` POST /casino/softgamingslaunchurl | `{system, pageCode: gameCode, isMobile: 1 or 0}` |\n',
+                                  'Which of the six launch calls opens the game. The request is built from the\nGame like this:\n\n| value | operation | body |\n|---|---|---|\n| dt | `launchDt` POST /casino/dtlaunchurl | `{code: gameCode}` |\n| em | `launchEm` POST /casino/emlaunchurl | `{code: gameCode, productId}` |\n| amusnet | `launchAmusnet` POST /casino/amusnetlaunchurl | `{code: gameCode, isMobile}` |\n| egt | `launchEgt` POST /casino/egtlaunchurl | `{platform, gameCode, language, lobbyUrl}` |\n| hub88 | `launchHub88` POST /casino/hub88launchurl | `{platform, gameCode, language, lobbyUrl}` |\n| softgamings | `launchSoftgamings` POST /casino/softgamingslaunchurl | `{system, pageCode: gameCode, isMobile: 1 or 0}` |\n',
                                 )
                                 .describe(
                                   'Which of the six launch calls opens this game (mapping in `GameProvider`).',
@@ -285,7 +285,7 @@ export const GetCmsCategoriesResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -339,7 +339,7 @@ export const GetContentListResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -381,7 +381,7 @@ export const GetContentResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -419,7 +419,7 @@ export const GetPromotionsResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({

@@ -46,7 +46,7 @@ export const GetSessionHistoryResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -136,7 +136,7 @@ export const GetTransactionHistoryBody = zod
             /** Created */
             Created: 6,
           })
-          .describe('Status of a financial transaction (spec section 3).'),
+          .describe('Status of a financial transaction.'),
       )
       .max(getTransactionHistoryBodyStatusesMax)
       .optional()
@@ -174,7 +174,7 @@ export const GetTransactionHistoryResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -223,7 +223,7 @@ export const GetTransactionHistoryResponse = zod
                         /** Created */
                         Created: 6,
                       })
-                      .describe('Status of a financial transaction (spec section 3).'),
+                      .describe('Status of a financial transaction.'),
                     note: zod
                       .string()
                       .nullish()
@@ -283,7 +283,7 @@ export const CancelWithdrawResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -354,7 +354,7 @@ export const GetGameHistoryResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({

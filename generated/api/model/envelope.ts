@@ -4,7 +4,7 @@
 
 /**
  * The body of every response. `success` tells whether the call worked; `message` is the server's
- * text for the player (shown as a success or error toast, see spec section 8) and may be null;
+ * text for the player (shown as a success or error toast) and may be null;
  * `data` is the payload. Each operation's response schema is named `<X>Response` and is
  * `allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or
  * null and must not be read.

@@ -3,7 +3,7 @@
  */
 
 /**
- * Which of the six launch calls opens the game (spec section 7). The request is built from the
+ * Which of the six launch calls opens the game. The request is built from the
  * Game like this:
  *
  * | value | operation | body |

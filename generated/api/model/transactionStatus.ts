@@ -3,7 +3,7 @@
  */
 
 /**
- * Status of a financial transaction (spec section 3).
+ * Status of a financial transaction.
  */
 export type TransactionStatus = (typeof TransactionStatus)[keyof typeof TransactionStatus];
 

@@ -3,7 +3,7 @@
  */
 
 /**
- * State of the Phone Verification page (client-side, spec section 4).
+ * State of the Phone Verification page (client-side).
  */
 export type PhonePageState = (typeof PhonePageState)[keyof typeof PhonePageState];
 

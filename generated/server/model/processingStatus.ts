@@ -3,7 +3,7 @@
  */
 
 /**
- * Processing state of a request (spec section 3).
+ * Processing state of a request.
  */
 export type ProcessingStatus = (typeof ProcessingStatus)[keyof typeof ProcessingStatus];
 

@@ -41,7 +41,7 @@ const birthDateParts = [
   { name: 'birthDateYear', label: 'auth.register.birthYear', autoComplete: 'bday-year' },
 ] as const;
 
-/** The registration payload of spec 3: birthDate composed, currencyId 1, refId when stored. */
+/** The registration payload: birthDate composed, currencyId 1, refId when stored. */
 function toRegisterRequest(values: Omit<RegisterRequest, 'birthDate' | 'currencyId'>) {
   const refId = storedReferralId();
   const request: RegisterRequest = {

@@ -27,7 +27,7 @@ function fact(scope: HTMLElement, term: string): HTMLElement {
   return dd;
 }
 
-describe('account overview (spec 2.4; issue 4: /dashboard and /dashboard/account)', () => {
+describe('account overview (/dashboard and /dashboard/account)', () => {
   it('/dashboard shows My Account with the user name, user code, balance and verified phone', async () => {
     const { main, session } = await openAccount('/dashboard');
     expect(within(main).getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -57,7 +57,7 @@ describe('account overview (spec 2.4; issue 4: /dashboard and /dashboard/account
     expect(within(main).getByRole('region', { name: 'Balance' })).toHaveTextContent('₺0,00');
   });
 
-  it('links to the dashboard entries (spec 2.4 menu) and opens the change-password dialog', async () => {
+  it('links to the dashboard menu entries and opens the change-password dialog', async () => {
     const { main } = await openAccount('/dashboard');
     const quick = within(main).getByRole('navigation', { name: 'Quick access' });
     const expected = dashboardEntries.filter(([name]) => name !== 'Account');

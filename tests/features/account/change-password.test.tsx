@@ -30,7 +30,7 @@ async function fill(
   return user;
 }
 
-describe('Change password (spec 2.6, 5, 7 customer/changepassword, 8)', () => {
+describe('Change password (customer/changepassword)', () => {
   it('shows the three fields and the Change button under the page title', async () => {
     const main = await openPage();
     expect(within(main).getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
@@ -62,7 +62,7 @@ describe('Change password (spec 2.6, 5, 7 customer/changepassword, 8)', () => {
     expect(calls).toBe(0);
   });
 
-  it('too short passwords are refused before sending (spec 5: at least 5 characters)', async () => {
+  it('refuses passwords shorter than 5 characters before sending', async () => {
     const main = await openPage();
     const user = userEvent.setup();
     await user.click(within(main).getByRole('button', { name: 'Change' }));

@@ -35,7 +35,7 @@ afterEach(async () => {
   await clearDialogAndToasts();
 });
 
-describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
+describe('Phone Verification page (PhonePageState)', () => {
   it('starts NotVerified for a player whose phone is not verified, the phone read-only', async () => {
     const main = await openPhonePage('yeni');
     expect(
@@ -200,7 +200,7 @@ describe('Phone Verification page (spec 2.6, 4 PhonePageState)', () => {
     expect(await updatePhoneSteps()).toEqual([1, 1]);
   });
 
-  it('speaks Turkish (spec: tr default)', async () => {
+  it('speaks Turkish, the default language', async () => {
     const user = userEvent.setup();
     const main = await openPhonePage('yeni', 'tr');
     expect(

@@ -48,8 +48,8 @@ function expectLoggedOut() {
   expect(screen.queryByRole('button', { name: /demo/ })).not.toBeInTheDocument();
 }
 
-describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
-  it('2.6: has Username, Password, Login, Recovery Password and Sign Up Now!', async () => {
+describe('Login dialog', () => {
+  it('has Username, Password, Login, Recovery Password and Sign Up Now!', async () => {
     const dialog = await openLogin();
     const { username, password, submit } = loginControls(dialog);
     expect(username).toBeVisible();
@@ -64,7 +64,7 @@ describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
     expect(screen.getAllByRole('banner')).toHaveLength(1);
   });
 
-  it('2.6: Recovery Password opens the Recovery Password dialog in its place', async () => {
+  it('Recovery Password opens the Recovery Password dialog in its place', async () => {
     const dialog = await openLogin();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Recovery Password' }));
     expect(
@@ -73,14 +73,14 @@ describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
     expect(screen.queryByRole('dialog', { name: 'Login', busy: false })).not.toBeInTheDocument();
   });
 
-  it('2.6: Sign Up Now! opens the Sign Up dialog in its place', async () => {
+  it('Sign Up Now! opens the Sign Up dialog in its place', async () => {
     const dialog = await openLogin();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up Now!' }));
     expect(await screen.findByRole('dialog', { name: 'Sign Up', busy: false })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Login', busy: false })).not.toBeInTheDocument();
   });
 
-  it('5: submitting empty shows "This field is required." under both fields, no request', async () => {
+  it('submitting empty shows "This field is required." under both fields, no request', async () => {
     const dialog = await openLogin();
     const { username, password, submit } = loginControls(dialog);
     await userEvent.click(submit);
@@ -93,7 +93,7 @@ describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
     expect(requests.to('/auth/login')).toHaveLength(0);
   });
 
-  it('8: a wrong password shows the server message as a toast, keeps the values, stays logged out', async () => {
+  it('a wrong password shows the server message as a toast, keeps the values, stays logged out', async () => {
     const dialog = await openLogin();
     await expectNoText(WRONG_CREDENTIALS);
     const { username, password, submit } = await logInThroughDialog(dialog, 'demo', 'wrong1');
@@ -105,7 +105,7 @@ describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
     expectLoggedOut();
   });
 
-  it('4: right credentials log in: success toast, dialog closed, player in the header, authData stored', async () => {
+  it('right credentials log in: success toast, dialog closed, player in the header, authData stored', async () => {
     writeString(storageKeys.fingerprint, 'fp-test-123');
     const dialog = await openLogin();
     await expectNoText('You are logged in.');
@@ -141,7 +141,7 @@ describe('Login dialog (spec 2.6, 4, 5, 8)', () => {
     expect(requests.to('/auth/login')).toHaveLength(1);
   });
 
-  it('4: when the session cannot be stored the player stays logged out and is told why', async () => {
+  it('when the session cannot be stored the player stays logged out and is told why', async () => {
     const setItem = Storage.prototype.setItem;
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
       this: Storage,

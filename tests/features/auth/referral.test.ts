@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { captureReferral, storedReferralId } from '@/features/auth/referral';
 
-// Spec 3 registration payload: refId comes from a stored referral id.
+// The registration payload's refId comes from a stored referral id.
 describe('referral id', () => {
   it('is kept from a referral link and read back as a number', () => {
     captureReferral('?refId=42&utm=x');

@@ -32,8 +32,8 @@ const openSignUp = () => openAppDialog('register', 'Sign Up', 'Sign Up');
 const trialBonusBox = (dialog: HTMLElement) =>
   within(dialog).queryByRole('checkbox', { name: /trial bonus/ });
 
-describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
-  it('2.6: shows every field by its label, the birth date parts with 01/01/1970', async () => {
+describe('Sign Up dialog', () => {
+  it('shows every field by its label, the birth date parts with 01/01/1970', async () => {
     const dialog = await openSignUp();
     const inputs = registerInputs(dialog);
     for (const input of Object.values(inputs)) expect(input).toBeVisible();
@@ -47,14 +47,14 @@ describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
     await signUpButtonReady(dialog);
   });
 
-  it('5: offers the trial bonus when the bootstrap amount is 100', async () => {
+  it('offers the trial bonus when the bootstrap amount is 100', async () => {
     const dialog = await openSignUp();
     const box = trialBonusBox(dialog);
     expect(box).toBeVisible();
     expect(box).not.toBeChecked();
   });
 
-  it('5: offers no trial bonus when the bootstrap amount is 0', async () => {
+  it('offers no trial bonus when the bootstrap amount is 0', async () => {
     mockServer.use(
       getGetBootstrapMockHandler(({ request }) =>
         ok({ ...mockBootstrap(new URL(request.url).hostname), trialBonusAmount: 0 }),
@@ -65,7 +65,7 @@ describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
     expect(trialBonusBox(dialog)).not.toBeInTheDocument();
   });
 
-  it('5: field errors are translated', async () => {
+  it('field errors are translated', async () => {
     const user = userEvent.setup();
     const dialog = await openSignUp();
     const inputs = registerInputs(dialog);
@@ -87,7 +87,7 @@ describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
     expect(inputs.password).not.toHaveAttribute('aria-invalid');
   });
 
-  it('3: the request carries birthDate, currencyId 1, country 1, the phone digits, trialBonus and refId', async () => {
+  it('the request carries birthDate, currencyId 1, country 1, the phone digits, trialBonus and refId', async () => {
     localStorage.setItem('refId', '42');
     const user = userEvent.setup();
     const dialog = await openSignUp();
@@ -117,7 +117,7 @@ describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
     expect(requests.to('/auth/register')).toHaveLength(1);
   });
 
-  it('3: without a stored referral id no refId is sent; a ticked bonus sends trialBonus true', async () => {
+  it('without a stored referral id no refId is sent; a ticked bonus sends trialBonus true', async () => {
     const user = userEvent.setup();
     const dialog = await openSignUp();
     await fillRegistration(user, dialog);
@@ -132,7 +132,7 @@ describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
     expect(body).not.toHaveProperty('refId');
   });
 
-  it('5: "demo" is too short to be sent (usernames have at least 5 characters)', async () => {
+  it('"demo" is too short to be sent (usernames have at least 5 characters)', async () => {
     const user = userEvent.setup();
     const dialog = await openSignUp();
     await fillRegistration(user, dialog, { username: 'demo' });
@@ -143,7 +143,7 @@ describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
     expect(requests.to('/auth/register')).toHaveLength(0);
   });
 
-  it('8: a taken username shows the server message and keeps everything typed', async () => {
+  it('a taken username shows the server message and keeps everything typed', async () => {
     createPlayer({ username: validRegistration.username, password: 'someone1' });
     const user = userEvent.setup();
     const dialog = await openSignUp();
@@ -169,7 +169,7 @@ describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
     expect(getSession()).toBeNull();
   });
 
-  it('5: without Türkiye in auth/form the form says so instead of a country list; Sign Up waits', async () => {
+  it('without Türkiye in auth/form the form says so instead of a country list; Sign Up waits', async () => {
     let countries = [
       { id: 2, name: 'Azerbaycan' },
       { id: 3, name: 'Almanya' },
@@ -195,7 +195,7 @@ describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
     ]);
   });
 
-  it('5: says it in Turkish too', async () => {
+  it('says it in Turkish too', async () => {
     mockServer.use(
       getGetRegisterFormMockHandler(ok({ countries: [{ id: 2, name: 'Azerbaycan' }] })),
     );
@@ -205,7 +205,7 @@ describe('Sign Up dialog (spec 2.6, 3, 4, 5)', () => {
     );
   });
 
-  it('5: when auth/form fails, the form says so with Try again and Sign Up stays disabled', async () => {
+  it('when auth/form fails, the form says so with Try again and Sign Up stays disabled', async () => {
     let failing = true;
     mockServer.use(
       http.get('*/auth/form', () =>

@@ -41,8 +41,8 @@ async function updatePhoneSteps() {
   return bodies.map((body) => body.step);
 }
 
-describe('registration flow (spec 2.6, 4)', () => {
-  it('4: without the bonus, success shows the celebration with Deposit and Live Chat', async () => {
+describe('registration flow', () => {
+  it('without the bonus, success shows the celebration with Deposit and Live Chat', async () => {
     const user = userEvent.setup();
     await register(user, { bonus: false });
 
@@ -69,7 +69,7 @@ describe('registration flow (spec 2.6, 4)', () => {
     ).toBeVisible();
   });
 
-  it('4: with the bonus, the phone is verified first, then Yes defines the bonus with confetti', async () => {
+  it('with the bonus, the phone is verified first, then Yes defines the bonus with confetti', async () => {
     const user = userEvent.setup();
     await register(user, { bonus: true });
 
@@ -144,7 +144,7 @@ describe('registration flow (spec 2.6, 4)', () => {
     expect(await screen.findByText('Your trial bonus has been added.')).toBeInTheDocument();
   });
 
-  it('4: Skip at the code step closes the dialog, the player stays registered', async () => {
+  it('Skip at the code step closes the dialog, the player stays registered', async () => {
     const user = userEvent.setup();
     await register(user, { bonus: true });
     const dialog = await screen.findByRole('dialog', { name: 'Phone Verification', busy: false });

@@ -29,7 +29,7 @@ async function openSmsDialog() {
 }
 
 /* eslint-disable testing-library/no-node-access -- the success message is a section without a name of its own. */
-describe('SMS verification dialog (spec 2.6)', () => {
+describe('SMS verification dialog', () => {
   it('prefills the phone, sends the code, verifies 123456 and says so; Close closes', async () => {
     const user = userEvent.setup();
     const { dialog, phone } = await openSmsDialog();

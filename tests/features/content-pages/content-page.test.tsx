@@ -18,7 +18,7 @@ async function expectNotFound() {
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 }
 
-describe('/pages/{id} (spec 2.1, 2.7)', () => {
+describe('/pages/{id}', () => {
   it('/pages/1 shows the general terms with their sanitized HTML body', async () => {
     await renderApp('/pages/1');
     expect(await findPageTitle('General Terms and Conditions')).toBeVisible();
@@ -41,7 +41,7 @@ describe('/pages/{id} (spec 2.1, 2.7)', () => {
     expect(screen.getByRole('navigation', { name: 'Bilgi sayfaları' })).toBeInTheDocument();
   });
 
-  it('lists the static pages in a named menu with the current one marked (spec 2.7)', async () => {
+  it('lists the static pages in a named menu with the current one marked', async () => {
     await renderApp('/pages/3');
     const menu = await screen.findByRole('navigation', { name: 'Information pages' }, LAZY);
     const current = await within(menu).findByRole('link', { name: 'Privacy Policy' }, LAZY);

@@ -23,7 +23,7 @@ describe('slotCategoryIds', () => {
   });
 });
 
-describe('formatAmount (Top Winners, spec 3)', () => {
+describe('formatAmount (Top Winners)', () => {
   it('puts the currency symbol before an amount with two decimals in the language', () => {
     expect(formatAmount(1234.5, '₺', 'en')).toBe('₺1,234.50');
     expect(formatAmount(1234.5, '₺', 'tr')).toBe('₺1.234,50');

@@ -12,7 +12,7 @@ import { TOP_WINNERS_COUNT } from '@/shared/config/constants';
 import { renderApp } from '../../render-app';
 import { findPageTitle, LAZY } from '../../support/lazy';
 
-// The home page (spec 2.1 /, 2.7 page elements, 7 transaction/topwinners and casino/categorygames).
+// The home page (/): its page elements, with transaction/topwinners and casino/categorygames.
 beforeEach(() => mockServer.use(...casinoHandlers));
 
 const region = (name: string) => screen.findByRole('region', { name }, LAZY);
@@ -65,7 +65,7 @@ describe('the home page', () => {
     );
   });
 
-  it('lets a visitor who presses Play log in first (spec 4, 6)', async () => {
+  it('lets a visitor who presses Play log in first', async () => {
     await renderApp('/');
     const popular = await region('Popular Games');
     const game = await within(popular).findByRole('article', { name: 'Golden Fortune' });
@@ -74,7 +74,7 @@ describe('the home page', () => {
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('lists the 40 top winners with game, name, amount and an image (spec 2.7, 3)', async () => {
+  it('lists the 40 top winners with game, name, amount and an image', async () => {
     let body: unknown;
     mockServer.use(
       getGetTopWinnersMockHandler(async ({ request }) => {
@@ -143,7 +143,7 @@ describe('the home page', () => {
     expect(await within(popular).findAllByRole('article')).toHaveLength(8);
   });
 
-  it('shows the casino video banner only when the bootstrap has a video url (spec 2.7)', async () => {
+  it('shows the casino video banner only when the bootstrap has a video url', async () => {
     mockServer.use(
       getGetBootstrapMockHandler(() =>
         ok({
@@ -156,7 +156,7 @@ describe('the home page', () => {
     const banner = await region('Live tables all night');
     const video = banner.querySelector('video');
     expect(video).not.toBeNull();
-    // The video itself starts once the page has settled (issue 17: not before the first banner).
+    // The video itself starts once the page has settled, not before the first banner.
     await waitFor(() => expect(video).toHaveAttribute('src', '/media/casino.mp4'), LAZY);
     expect(video?.muted).toBe(true);
     expect(video?.loop).toBe(true);

@@ -36,7 +36,7 @@ beforeEach(() => {
   skipStartupPopup();
 });
 
-describe('image popup dialog (spec 2.6, 3: Popup data)', () => {
+describe('image popup dialog', () => {
   it('shows a responsive picture with three sizes in a fixed frame', async () => {
     const dialog = await showPopup({ url: '/promotions', images });
     const sources = dialog.querySelectorAll('picture > source');

@@ -19,7 +19,7 @@ async function openPanel(player: 'demo' | 'yeni' = 'demo') {
 }
 
 /* eslint-disable testing-library/no-node-access -- a notification's <time datetime> has no role of its own. */
-describe('the notifications panel (spec 2.5, 4)', () => {
+describe('the notifications panel', () => {
   it('lists title, note, type and local time, with a dot on unread ones', async () => {
     const dialog = await openPanel();
     const list = await within(dialog).findByRole('list', { name: 'Your notifications' }, LAZY);

@@ -13,12 +13,12 @@ import { logInAs } from '../../session-helpers';
 import { findPageTitle, LAZY } from '../../support/lazy';
 import { servedPlayRoute } from '../../support/served-game';
 
-// Issue 17, section 6 ("Same-origin game frames", "Launch URLs"): a launch answer on the site's
-// own origin, and every softgamings address (rewritten to /launch/softgamings/...), loaded in a
-// frame with no sandbox, so the provider's code could read the stored token and call the wallet.
-// Same-origin frames are now sandboxed without allow-same-origin; the softgamings bridge goes
-// into a fetched copy of the document (srcdoc, sandboxed); launch addresses are https only; the
-// frame's referrer policy is strict-origin.
+// Same-origin game frames and launch addresses: a launch answer on the site's own origin, or a
+// softgamings address (rewritten to /launch/softgamings/...), in a frame with no sandbox would let
+// the provider's code read the stored token and call the wallet. So same-origin frames are
+// sandboxed without allow-same-origin; the softgamings bridge goes into a fetched copy of the
+// document (srcdoc, sandboxed); launch addresses are https only; the frame's referrer policy is
+// strict-origin.
 
 const game = (extra: Partial<Game> = {}): Game => ({
   gameCode: 'vs20fruitsw',

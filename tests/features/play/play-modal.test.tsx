@@ -10,8 +10,8 @@ import { LAZY } from '../../support/lazy';
 import { clearDialogAndToasts } from '../../support/toasts';
 import { expectTooltip } from '../../support/tooltips';
 
-// The play modal (spec 2.6, 4): a game on mobile. A failed launch shows the server's message; for
-// egt, hub88 and softgamings the modal closes (spec 4, opening a game).
+// The play modal: a game on mobile. A failed launch shows the server's message; for egt, hub88
+// and softgamings the modal closes.
 
 const game = (launchProvider: GameProvider, gameCode = 'fail-7'): Game => ({
   gameCode,

@@ -39,7 +39,7 @@ afterEach(() => {
 });
 
 /* eslint-disable testing-library/no-node-access -- the sanitised text must hold no script, frame or form at all, whatever their names. */
-describe('promotion detail dialog (spec 2.6: image, title, HTML description)', () => {
+describe('promotion detail dialog (image, title, HTML description)', () => {
   it('shows the image, title and description of the promotion', async () => {
     const [welcome] = promotionList('en');
     await openPromotion(welcome);

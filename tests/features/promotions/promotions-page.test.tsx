@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 /* eslint-disable testing-library/no-node-access -- a card is read as its list item, found from its heading. */
-describe('/promotions (spec 2.1)', () => {
+describe('/promotions', () => {
   it('shows every promotion as a card with an image and a Details button naming it', async () => {
     await renderApp('/promotions');
     expect(await findPageTitle('Promotions')).toBeVisible();
@@ -99,7 +99,7 @@ describe('/promotions (spec 2.1)', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
-  it('opens the promotion detail dialog from a card (spec 2.6)', async () => {
+  it('opens the promotion detail dialog from a card', async () => {
     await renderApp('/promotions');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Details: Refer a Friend' }, LAZY),

@@ -14,7 +14,7 @@ const requests = watchRecoveryRequests();
 beforeEach(skipStartupPopup);
 afterEach(dismissToasts);
 
-describe('account recovery wizard (spec 2.6, 4 "Account recovery", 7, 8)', () => {
+describe('account recovery wizard', () => {
   it('goes through the four steps against the server and ends in the Login dialog', async () => {
     const dialog = await openRecovery();
     expect(within(dialog).getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();

@@ -66,7 +66,7 @@ describe('account recovery wizard: what a refused or invalid step does', () => {
     expect(findPlayer('demo')?.password).toBe('demo123');
   });
 
-  it('shows the translated field errors and sends nothing while a form is invalid (spec 5)', async () => {
+  it('shows the translated field errors and sends nothing while a form is invalid', async () => {
     const dialog = await openRecovery();
     const user = userEvent.setup();
     const send = within(dialog).getByRole('button', { name: 'Send Code' });

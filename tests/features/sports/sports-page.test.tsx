@@ -11,12 +11,11 @@ import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 import { findPageTitle, LAZY } from '../../support/lazy';
 
-// Sports pages (spec 2.1 /spor, /livespor, /fcg, /esports; issue 5): the sportsbook in a frame,
-// from the session's sportsbook fields for players and the `sportsbookurl` setting for visitors.
+// Sports pages (/spor, /livespor, /fcg, /esports): the sportsbook in a frame, from the session's
+// sportsbook fields for players and the `sportsbookurl` setting for visitors.
 const ORIGIN = 'http://localhost:3000';
 
-// `hosts`: the setting naming the players' sportsbook hosts (issue 17, section 6: only hosts
-// the settings name are framed).
+// `hosts`: the setting naming the players' sportsbook hosts (only the hosts it names are framed).
 function withSportsbookSetting(value: string | null, hosts?: string) {
   mockServer.use(
     getGetBootstrapMockHandler(({ request }) => {
@@ -67,7 +66,7 @@ describe('the sportsbook address', () => {
     expect(sportsbookAddress(null, inactive, sports, ORIGIN)).toBeNull();
   });
 
-  it('keeps a same-site path as a path (mock mode only, issue 17)', () => {
+  it('keeps a same-site path as a path (mock mode only)', () => {
     vi.stubEnv('MODE', 'mock');
     const bootstrap = {
       ...visitorBootstrap,

@@ -11,10 +11,9 @@ import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 import { LAZY } from '../../support/lazy';
 
-// Issue 17, section 6 ("Sportsbook frame"): the frame had `allow-scripts allow-same-origin` and
-// took same-site paths and any https host. It now frames only the hosts the site settings name
-// (`sportsbookurl`, `sportsbookhosts`), and a same-site path only in mock mode, sandboxed
-// without the site's origin.
+// The sportsbook frame frames only the hosts the site settings name (`sportsbookurl`,
+// `sportsbookhosts`), and a same-site path only in mock mode, sandboxed without the site's
+// origin: never `allow-scripts allow-same-origin` with same-site paths or any https host.
 const ORIGIN = 'https://royalbet.example';
 const sports = { section: 'sports', shortMenu: false, language: 'en' } as const;
 

@@ -12,8 +12,8 @@ import { logInAs } from '../../session-helpers';
 import { LAZY } from '../../support/lazy';
 import { skipStartupPopup } from '../../support/startup-popup';
 
-// Issue 17, section 6 ("Checkout redirect"): spec 4 opens a deposit answer "starting with http"
-// in a new tab; `startsWith('http')` let plain http and unnormalised values reach window.open.
+// A deposit answer that is an address starting with http opens in a new tab; checking it with
+// `startsWith('http')` alone would let plain http and unnormalised values reach window.open.
 // The payment page must pass the one URL check (https, or a page of the site itself) and be on
 // a payment provider's origin the site settings list (paymentOrigins), exactly.
 const SITE = 'https://royalbet.example';
@@ -85,7 +85,7 @@ describe('checkoutAddress', () => {
     ['http: without slashes', 'http:evil.example'],
     ['credentials', 'https://royalbet.example@evil.example/'],
     ['javascript', 'javascript:alert(1)'],
-    ['a path (spec 4: only an address starting with http)', '/dashboard/deposit'],
+    ['a path (only an address starting with http is opened)', '/dashboard/deposit'],
     ['not a string', 42],
     ['null', null],
   ])('refuses %s', (_label, data) => {

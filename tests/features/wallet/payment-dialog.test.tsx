@@ -11,7 +11,7 @@ import { LAZY } from '../../support/lazy';
 import { skipStartupPopup } from '../../support/startup-popup';
 import { clearDialogAndToasts } from '../../support/toasts';
 
-// The dynamic deposit and withdraw dialogs (spec 2.6, 4, 5).
+// The dynamic deposit and withdraw dialogs.
 
 async function openPayment(id: number, type: TransactionType, title: string) {
   await logInAs('demo');

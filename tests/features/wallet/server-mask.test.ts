@@ -30,7 +30,7 @@ function typeInto(mask: string, input: string): { value: string; complete: boole
   return { value: masked.value, complete: masked.isComplete };
 }
 
-describe('serverMaskToImask (spec 3 payment field mask, spec 5 dynamic fields)', () => {
+describe('serverMaskToImask (the masks of the dynamic payment fields)', () => {
   it('a null, empty or blank mask means no mask', () => {
     expect(serverMaskToImask(null)).toBeNull();
     expect(serverMaskToImask(undefined)).toBeNull();

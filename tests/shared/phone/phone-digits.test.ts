@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { localPhoneDigits } from '@/shared/phone/phone-digits';
 
-// Spec 5: the phone is typed as ten digits after a fixed 90.
+// The phone is typed as ten digits after a fixed 90.
 describe('localPhoneDigits', () => {
   it.each([
     ['905551112233', '5551112233'],

@@ -53,7 +53,7 @@ export const SearchGamesResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -92,7 +92,7 @@ export const SearchGamesResponse = zod
                 launchProvider: zod
                   .enum(['dt', 'em', 'amusnet', 'egt', 'hub88', 'softgamings'])
                   .describe(
-                    'Which of the six launch calls opens the game (spec section 7). The request is built from the\nGame like this:\n\n| value | operation | body |\n|---|---|---|\n| dt | `launchDt` POST /casino/dtlaunchurl | `{code: gameCode}` |\n| em | `launchEm` POST /casino/emlaunchurl | `{code: gameCode, productId}` |\n| amusnet | `launchAmusnet` POST /casino/amusnetlaunchurl | `{code: gameCode, isMobile}` |\n| egt | `launchEgt` POST /casino/egtlaunchurl | `{platform, gameCode, language, lobbyUrl}` |\n| hub88 | `launchHub88` POST /casino/hub88launchurl | `{platform, gameCode, language, lobbyUrl}` |\n| softgamings | `launchSoftgamings` POST /casino/softgamingslaunchurl | `{system, pageCode: gameCode, isMobile: 1 or 0}` |\n',
+                    'Which of the six launch calls opens the game. The request is built from the\nGame like this:\n\n| value | operation | body |\n|---|---|---|\n| dt | `launchDt` POST /casino/dtlaunchurl | `{code: gameCode}` |\n| em | `launchEm` POST /casino/emlaunchurl | `{code: gameCode, productId}` |\n| amusnet | `launchAmusnet` POST /casino/amusnetlaunchurl | `{code: gameCode, isMobile}` |\n| egt | `launchEgt` POST /casino/egtlaunchurl | `{platform, gameCode, language, lobbyUrl}` |\n| hub88 | `launchHub88` POST /casino/hub88launchurl | `{platform, gameCode, language, lobbyUrl}` |\n| softgamings | `launchSoftgamings` POST /casino/softgamingslaunchurl | `{system, pageCode: gameCode, isMobile: 1 or 0}` |\n',
                   )
                   .describe(
                     'Which of the six launch calls opens this game (mapping in `GameProvider`).',
@@ -149,7 +149,7 @@ export const GetCategoryGamesResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -184,7 +184,7 @@ export const GetCategoryGamesResponse = zod
               launchProvider: zod
                 .enum(['dt', 'em', 'amusnet', 'egt', 'hub88', 'softgamings'])
                 .describe(
-                  'Which of the six launch calls opens the game (spec section 7). The request is built from the\nGame like this:\n\n| value | operation | body |\n|---|---|---|\n| dt | `launchDt` POST /casino/dtlaunchurl | `{code: gameCode}` |\n| em | `launchEm` POST /casino/emlaunchurl | `{code: gameCode, productId}` |\n| amusnet | `launchAmusnet` POST /casino/amusnetlaunchurl | `{code: gameCode, isMobile}` |\n| egt | `launchEgt` POST /casino/egtlaunchurl | `{platform, gameCode, language, lobbyUrl}` |\n| hub88 | `launchHub88` POST /casino/hub88launchurl | `{platform, gameCode, language, lobbyUrl}` |\n| softgamings | `launchSoftgamings` POST /casino/softgamingslaunchurl | `{system, pageCode: gameCode, isMobile: 1 or 0}` |\n',
+                  'Which of the six launch calls opens the game. The request is built from the\nGame like this:\n\n| value | operation | body |\n|---|---|---|\n| dt | `launchDt` POST /casino/dtlaunchurl | `{code: gameCode}` |\n| em | `launchEm` POST /casino/emlaunchurl | `{code: gameCode, productId}` |\n| amusnet | `launchAmusnet` POST /casino/amusnetlaunchurl | `{code: gameCode, isMobile}` |\n| egt | `launchEgt` POST /casino/egtlaunchurl | `{platform, gameCode, language, lobbyUrl}` |\n| hub88 | `launchHub88` POST /casino/hub88launchurl | `{platform, gameCode, language, lobbyUrl}` |\n| softgamings | `launchSoftgamings` POST /casino/softgamingslaunchurl | `{system, pageCode: gameCode, isMobile: 1 or 0}` |\n',
                 )
                 .describe(
                   'Which of the six launch calls opens this game (mapping in `GameProvider`).',
@@ -221,7 +221,7 @@ export const GetGameBody = zod
     launchProvider: zod
       .enum(['dt', 'em', 'amusnet', 'egt', 'hub88', 'softgamings'])
       .describe(
-        'Which of the six launch calls opens the game (spec section 7). The request is built from the\nGame like this:\n\n| value | operation | body |\n|---|---|---|\n| dt | `launchDt` POST /casino/dtlaunchurl | `{code: gameCode}` |\n| em | `launchEm` POST /casino/emlaunchurl | `{code: gameCode, productId}` |\n| amusnet | `launchAmusnet` POST /casino/amusnetlaunchurl | `{code: gameCode, isMobile}` |\n| egt | `launchEgt` POST /casino/egtlaunchurl | `{platform, gameCode, language, lobbyUrl}` |\n| hub88 | `launchHub88` POST /casino/hub88launchurl | `{platform, gameCode, language, lobbyUrl}` |\n| softgamings | `launchSoftgamings` POST /casino/softgamingslaunchurl | `{system, pageCode: gameCode, isMobile: 1 or 0}` |\n',
+        'Which of the six launch calls opens the game. The request is built from the\nGame like this:\n\n| value | operation | body |\n|---|---|---|\n| dt | `launchDt` POST /casino/dtlaunchurl | `{code: gameCode}` |\n| em | `launchEm` POST /casino/emlaunchurl | `{code: gameCode, productId}` |\n| amusnet | `launchAmusnet` POST /casino/amusnetlaunchurl | `{code: gameCode, isMobile}` |\n| egt | `launchEgt` POST /casino/egtlaunchurl | `{platform, gameCode, language, lobbyUrl}` |\n| hub88 | `launchHub88` POST /casino/hub88launchurl | `{platform, gameCode, language, lobbyUrl}` |\n| softgamings | `launchSoftgamings` POST /casino/softgamingslaunchurl | `{system, pageCode: gameCode, isMobile: 1 or 0}` |\n',
       )
       .describe("The game's `launchProvider`; a game is found only with its own."),
   })
@@ -242,7 +242,7 @@ export const GetGameResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -277,7 +277,7 @@ export const GetGameResponse = zod
               launchProvider: zod
                 .enum(['dt', 'em', 'amusnet', 'egt', 'hub88', 'softgamings'])
                 .describe(
-                  'Which of the six launch calls opens the game (spec section 7). The request is built from the\nGame like this:\n\n| value | operation | body |\n|---|---|---|\n| dt | `launchDt` POST /casino/dtlaunchurl | `{code: gameCode}` |\n| em | `launchEm` POST /casino/emlaunchurl | `{code: gameCode, productId}` |\n| amusnet | `launchAmusnet` POST /casino/amusnetlaunchurl | `{code: gameCode, isMobile}` |\n| egt | `launchEgt` POST /casino/egtlaunchurl | `{platform, gameCode, language, lobbyUrl}` |\n| hub88 | `launchHub88` POST /casino/hub88launchurl | `{platform, gameCode, language, lobbyUrl}` |\n| softgamings | `launchSoftgamings` POST /casino/softgamingslaunchurl | `{system, pageCode: gameCode, isMobile: 1 or 0}` |\n',
+                  'Which of the six launch calls opens the game. The request is built from the\nGame like this:\n\n| value | operation | body |\n|---|---|---|\n| dt | `launchDt` POST /casino/dtlaunchurl | `{code: gameCode}` |\n| em | `launchEm` POST /casino/emlaunchurl | `{code: gameCode, productId}` |\n| amusnet | `launchAmusnet` POST /casino/amusnetlaunchurl | `{code: gameCode, isMobile}` |\n| egt | `launchEgt` POST /casino/egtlaunchurl | `{platform, gameCode, language, lobbyUrl}` |\n| hub88 | `launchHub88` POST /casino/hub88launchurl | `{platform, gameCode, language, lobbyUrl}` |\n| softgamings | `launchSoftgamings` POST /casino/softgamingslaunchurl | `{system, pageCode: gameCode, isMobile: 1 or 0}` |\n',
                 )
                 .describe(
                   'Which of the six launch calls opens this game (mapping in `GameProvider`).',
@@ -329,7 +329,7 @@ export const ToggleFavoriteResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -369,7 +369,7 @@ export const GetFavoritesResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -415,7 +415,7 @@ export const LaunchDtResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -462,7 +462,7 @@ export const LaunchEmResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -509,7 +509,7 @@ export const LaunchAmusnetResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -565,7 +565,7 @@ export const LaunchEgtResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -621,7 +621,7 @@ export const LaunchHub88Response = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({
@@ -674,7 +674,7 @@ export const LaunchSoftgamingsResponse = zod
       .describe('Payload; its schema is given by the `<X>Response` schema of each operation.'),
   })
   .describe(
-    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast, see spec section 8) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
+    "The body of every response. `success` tells whether the call worked; `message` is the server's\ntext for the player (shown as a success or error toast) and may be null;\n`data` is the payload. Each operation's response schema is named `<X>Response` and is\n`allOf: [Envelope, {properties: {data: <X>}}]`. When `success` is false, `data` is absent or\nnull and must not be read.\n",
   )
   .and(
     zod.object({

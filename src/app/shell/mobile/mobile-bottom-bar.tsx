@@ -47,7 +47,7 @@ export function MobileBottomBar() {
   const chatOpen = useLiveChatOpen();
   if (!isMobile) return null;
 
-  // The deposit route is guarded: a visitor gets the login form and stays where they are (2.1).
+  // The deposit route is guarded: a visitor gets the login form and stays where they are.
   const onDeposit = (event: MouseEvent<HTMLAnchorElement>) => {
     if (loggedIn) return;
     event.preventDefault();

@@ -46,7 +46,7 @@ export function ProfileMenu({ variant }: ProfileMenuProps) {
         <div className={styles.identity}>
           <p className={styles.name}>
             <span className={styles.username}>{session.username}</span>
-            {/* The dropdown has no Notifications entry, so the badge sits by the name (2.4). */}
+            {/* The dropdown has no Notifications entry, so the badge sits by the name. */}
             {dropdown && <UnreadBadge count={unread} />}
             {/* The user button leads a player to the member area's start page. */}
             <NavLink

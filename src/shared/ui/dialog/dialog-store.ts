@@ -15,7 +15,8 @@ export interface DialogData {
   phoneVerification: undefined;
   notifications: undefined;
   promotion: Promotion;
-  // Spec 2.6: id, type, title. Without a method (the play bar's Deposit) it lists them first.
+  // The payment method's id, type and title. Without a method (the play bar's Deposit) it lists
+  // them first.
   deposit: PaymentDialogData | undefined;
   withdraw: PaymentDialogData | undefined;
   imagePopup: Popup;

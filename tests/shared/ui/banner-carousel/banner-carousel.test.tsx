@@ -16,7 +16,7 @@ import { renderApp } from '../../../render-app';
 import { LAZY } from '../../../support/lazy';
 import { stubViewport } from '../../../support/viewport';
 
-// Spec 2.7, 4, 9: the banner carousel on the home page (slug 'home').
+// The banner carousel on the home page (slug 'home').
 function serveBootstrap(change: (bootstrap: Bootstrap) => Bootstrap) {
   mockServer.use(getGetBootstrapMockHandler(() => ok(change(mockBootstrap('localhost')))));
 }
