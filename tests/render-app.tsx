@@ -49,6 +49,9 @@ export async function renderApp(
   if (viewport) stubViewport(viewport);
   writeString(storageKeys.lang, language);
   const queryClient = createQueryClient();
+  // The app's retries, without their real waits (1 s, then 2 s): a failure shows as it would.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 10 } });
   const i18n = ui
     ? await initI18n(language)
     : (await runStartup(queryClient, { loadBootstrap, ensureFingerprint: async () => null })).i18n;

@@ -61,7 +61,7 @@ let effects: SessionEndEffects = {
 };
 
 /** Hands the machine the app's cache and router; returns the function that takes them back. */
-export function connectSessionEnd(app: SessionEndEffects): () => void {
+function connectSessionEnd(app: SessionEndEffects): () => void {
   const before = effects;
   effects = app;
   return () => {
@@ -70,7 +70,6 @@ export function connectSessionEnd(app: SessionEndEffects): () => void {
 }
 
 export const getSessionState = (): SessionState => machine.get();
-export const useSessionState = (): SessionState => useStore(machine);
 
 export function getSession(): AuthData | null {
   const state = machine.get();
