@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../../server/money/ledger.ts';
 import {
   bonusCredits,
@@ -7,28 +7,23 @@ import {
   expectBonusLedgerBalanced,
   newBonusPlayer,
 } from './support/bonus-players.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startBonusWorld, type BonusWorld } from './support/bonus-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // The offers listed, and bonus codes: each claimed once per player (the database's unique
 // constraints), credited through the ledger with the claim, refused with its own message.
 
-let server: TestServer;
-let demoToken: string;
-let demoId: number;
-
 const DAY_MS = 86_400_000;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ id: demoId, token: demoToken } = await server.player('demo', 'demo123'));
-  // Opening an embedded database takes a while on a busy machine.
-}, 120_000);
-afterAll(() => server.close());
+let server: TestServer;
+let demo: BonusWorld['demo'];
+setUpWorld(startBonusWorld, (world) => ({ server, demo } = world));
 
 describe('getBonusOffers', () => {
   it('lists the seeded offers in the request language, open for 30 days', async () => {
     const en = await server.call<Array<Record<string, unknown>>>('/bonus/offers', undefined, {
-      token: demoToken,
+      token: demo.token,
       method: 'GET',
     });
     expect(en).toMatchObject({ status: 200, success: true, message: null });
@@ -45,7 +40,7 @@ describe('getBonusOffers', () => {
     const tr = await server.call<Array<{ title: string; description: string }>>(
       '/bonus/offers',
       undefined,
-      { token: demoToken, method: 'GET', locale: 'tr' },
+      { token: demo.token, method: 'GET', locale: 'tr' },
     );
     expect(tr.data[2]).toMatchObject({
       title: '20 Freespin',
@@ -61,12 +56,12 @@ describe('getBonusOffers', () => {
 
 describe('claimBonusCode', () => {
   it('gives the bonus of a code typed in any case, credits it and tells the player', async () => {
-    const before = await balanceOf(server.services.db, demoId);
+    const before = await balanceOf(server.services.db, demo.id);
     const pushedBefore = server.pushed.length;
     const answer = await server.call(
       '/bonus/claimcode',
       { code: 'hosGeldin50' },
-      { token: demoToken },
+      { token: demo.token },
     );
     expect(answer).toMatchObject({
       status: 200,
@@ -74,8 +69,8 @@ describe('claimBonusCode', () => {
       message: 'HOSGELDIN50 (₺50.00) has been added to your account.',
       data: null,
     });
-    expect(await balanceOf(server.services.db, demoId)).toBe(before + 5000);
-    const [row] = (await bonusRows(server, demoId)).filter(
+    expect(await balanceOf(server.services.db, demo.id)).toBe(before + 5000);
+    const [row] = (await bonusRows(server, demo.id)).filter(
       (bonus) => bonus.name_tr === 'HOSGELDIN50',
     );
     expect(row).toMatchObject({
@@ -88,20 +83,24 @@ describe('claimBonusCode', () => {
     const pushed = server.pushed.slice(pushedBefore);
     expect(pushed).toHaveLength(1);
     expect(pushed[0]).toMatchObject({
-      playerId: demoId,
+      playerId: demo.id,
       target: 'NotifyMessage',
       args: ['Notification', { type: 4, title: 'HOSGELDIN50', note: answer.message }],
     });
   });
 
   it('refuses the same code a second time, in Turkish and English, and changes nothing', async () => {
-    const before = await balanceOf(server.services.db, demoId);
-    const rowsBefore = (await bonusRows(server, demoId)).length;
-    const en = await server.call('/bonus/claimcode', { code: 'HOSGELDIN50' }, { token: demoToken });
+    const before = await balanceOf(server.services.db, demo.id);
+    const rowsBefore = (await bonusRows(server, demo.id)).length;
+    const en = await server.call(
+      '/bonus/claimcode',
+      { code: 'HOSGELDIN50' },
+      { token: demo.token },
+    );
     const tr = await server.call(
       '/bonus/claimcode',
       { code: 'hosgeldin50' },
-      { token: demoToken, locale: 'tr' },
+      { token: demo.token, locale: 'tr' },
     );
     expect(en).toMatchObject({
       status: 200,
@@ -110,8 +109,8 @@ describe('claimBonusCode', () => {
       data: null,
     });
     expect(tr).toMatchObject({ success: false, message: 'Bu bonus kodunu zaten kullandınız.' });
-    expect(await balanceOf(server.services.db, demoId)).toBe(before);
-    expect(await bonusRows(server, demoId)).toHaveLength(rowsBefore);
+    expect(await balanceOf(server.services.db, demo.id)).toBe(before);
+    expect(await bonusRows(server, demo.id)).toHaveLength(rowsBefore);
   });
 
   it('lets another player claim the same code once too', async () => {
@@ -150,12 +149,12 @@ describe('claimBonusCode', () => {
   });
 
   it('refuses an unknown code in Turkish and English', async () => {
-    const before = await balanceOf(server.services.db, demoId);
-    const en = await server.call('/bonus/claimcode', { code: 'NOSUCH1' }, { token: demoToken });
+    const before = await balanceOf(server.services.db, demo.id);
+    const en = await server.call('/bonus/claimcode', { code: 'NOSUCH1' }, { token: demo.token });
     const tr = await server.call(
       '/bonus/claimcode',
       { code: 'NOSUCH1' },
-      { token: demoToken, locale: 'tr' },
+      { token: demo.token, locale: 'tr' },
     );
     expect(en).toMatchObject({
       status: 200,
@@ -163,7 +162,7 @@ describe('claimBonusCode', () => {
       message: 'This bonus code is not valid.',
     });
     expect(tr).toMatchObject({ success: false, message: 'Bu bonus kodu geçerli değil.' });
-    expect(await balanceOf(server.services.db, demoId)).toBe(before);
+    expect(await balanceOf(server.services.db, demo.id)).toBe(before);
   });
 
   it('refuses a code past its end in Turkish and English', async () => {
@@ -181,21 +180,21 @@ describe('claimBonusCode', () => {
         expires_at: new Date(server.clock.now.getTime() - DAY_MS),
       })
       .execute();
-    const en = await server.call('/bonus/claimcode', { code: 'old2020' }, { token: demoToken });
+    const en = await server.call('/bonus/claimcode', { code: 'old2020' }, { token: demo.token });
     const tr = await server.call(
       '/bonus/claimcode',
       { code: 'OLD2020' },
-      { token: demoToken, locale: 'tr' },
+      { token: demo.token, locale: 'tr' },
     );
     expect(en).toMatchObject({ success: false, message: 'This bonus code has expired.' });
     expect(tr).toMatchObject({ success: false, message: 'Bu bonus kodunun süresi doldu.' });
     expect(
-      (await bonusRows(server, demoId)).filter((bonus) => bonus.name_tr === 'OLD2020'),
+      (await bonusRows(server, demo.id)).filter((bonus) => bonus.name_tr === 'OLD2020'),
     ).toEqual([]);
   });
 
   it('answers a code that breaks the contract with 400', async () => {
-    const answer = await server.call('/bonus/claimcode', { code: 'a!' }, { token: demoToken });
+    const answer = await server.call('/bonus/claimcode', { code: 'a!' }, { token: demo.token });
     expect(answer).toMatchObject({ status: 400, success: false, data: null });
   });
 
@@ -209,7 +208,7 @@ describe('claimBonusCode', () => {
     const twice = db
       .insertInto('player_bonuses')
       .values({
-        player_id: demoId,
+        player_id: demo.id,
         code_id: code.id,
         name_tr: 'HOSGELDIN50',
         name_en: 'HOSGELDIN50',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../../server/money/ledger.ts';
 import {
   bonusCredits,
@@ -7,21 +7,16 @@ import {
   expectBonusLedgerBalanced,
   newBonusPlayer,
 } from './support/bonus-players.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { insertOffer, startBonusWorld, type BonusWorld } from './support/bonus-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // Claiming an offer: once per player (the database's unique constraints), credited through the
 // ledger with the claim, refused with its own message.
 
 let server: TestServer;
-let demoToken: string;
-let demoId: number;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ id: demoId, token: demoToken } = await server.player('demo', 'demo123'));
-  // Opening an embedded database takes a while on a busy machine.
-}, 120_000);
-afterAll(() => server.close());
+let demo: BonusWorld['demo'];
+setUpWorld(startBonusWorld, (world) => ({ server, demo } = world));
 
 describe('claimBonus', () => {
   it('gives the offer, credits it, tells the player and takes it off the list', async () => {
@@ -70,32 +65,14 @@ describe('claimBonus', () => {
   it('refuses an unknown offer and another player’s offer with the same message', async () => {
     const { db } = server.services;
     const owner = await newBonusPlayer(server);
-    const definition = await db
-      .insertInto('bonus_definitions')
-      .values({ key: 'offer:personal', name_tr: 'Özel', name_en: 'Personal', amount_cents: 3000 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const offer = await db
-      .insertInto('bonus_offers')
-      .values({
-        definition_id: definition.id,
-        player_id: owner.id,
-        title_tr: 'Özel Bonus',
-        title_en: 'Personal Bonus',
-        description_tr: '<p>Size özel.</p>',
-        description_en: '<p>Just for you.</p>',
-        amount_cents: 3000,
-        expires_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const before = await balanceOf(db, demoId);
-    const theirs = await server.call('/bonus/claim', { id: offer.id }, { token: demoToken });
-    const unknown = await server.call('/bonus/claim', { id: 999_999 }, { token: demoToken });
+    const offer = await insertOffer(server, 'personal', 3000, { playerId: owner.id });
+    const before = await balanceOf(db, demo.id);
+    const theirs = await server.call('/bonus/claim', { id: offer.id }, { token: demo.token });
+    const unknown = await server.call('/bonus/claim', { id: 999_999 }, { token: demo.token });
     const tr = await server.call(
       '/bonus/claim',
       { id: offer.id },
-      { token: demoToken, locale: 'tr' },
+      { token: demo.token, locale: 'tr' },
     );
     expect(theirs).toMatchObject({
       success: false,
@@ -103,9 +80,9 @@ describe('claimBonus', () => {
     });
     expect(unknown.message).toBe(theirs.message);
     expect(tr).toMatchObject({ success: false, message: 'Bu teklif artık alınamaz.' });
-    expect(await balanceOf(db, demoId)).toBe(before);
+    expect(await balanceOf(db, demo.id)).toBe(before);
     const demoOffers = await server.call<Array<{ id: number }>>('/bonus/offers', undefined, {
-      token: demoToken,
+      token: demo.token,
       method: 'GET',
     });
     expect(demoOffers.data.map((item) => item.id)).not.toContain(offer.id);
@@ -119,35 +96,19 @@ describe('claimBonus', () => {
   });
 
   it('refuses an offer past its end in Turkish and English and no longer lists it', async () => {
-    const { db } = server.services;
-    const definition = await db
-      .insertInto('bonus_definitions')
-      .values({ key: 'offer:ended', name_tr: 'Bitti', name_en: 'Ended', amount_cents: 1000 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const offer = await db
-      .insertInto('bonus_offers')
-      .values({
-        definition_id: definition.id,
-        title_tr: 'Bitmiş Teklif',
-        title_en: 'Ended Offer',
-        description_tr: '<p>Bitti.</p>',
-        description_en: '<p>Over.</p>',
-        amount_cents: 1000,
-        expires_at: new Date(server.clock.now.getTime() - 1000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const en = await server.call('/bonus/claim', { id: offer.id }, { token: demoToken });
+    const offer = await insertOffer(server, 'ended', 1000, {
+      expiresAt: new Date(server.clock.now.getTime() - 1000),
+    });
+    const en = await server.call('/bonus/claim', { id: offer.id }, { token: demo.token });
     const tr = await server.call(
       '/bonus/claim',
       { id: offer.id },
-      { token: demoToken, locale: 'tr' },
+      { token: demo.token, locale: 'tr' },
     );
     expect(en).toMatchObject({ success: false, message: 'This offer has expired.' });
     expect(tr).toMatchObject({ success: false, message: 'Bu teklifin süresi doldu.' });
     const offers = await server.call<Array<{ id: number }>>('/bonus/offers', undefined, {
-      token: demoToken,
+      token: demo.token,
       method: 'GET',
     });
     expect(offers.data.map((item) => item.id)).not.toContain(offer.id);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveSettings } from '../../server/content/settings.ts';
 import { balanceOf } from '../../server/money/ledger.ts';
 import {
@@ -7,26 +7,20 @@ import {
   expectBonusLedgerBalanced,
   newBonusPlayer,
 } from './support/bonus-players.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { askTrialBonus, startBonusWorld } from './support/bonus-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // The trial bonus: once per player with a verified phone, credited through the ledger,
 // refused with its own message.
 
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  // Opening an embedded database takes a while on a busy machine.
-}, 120_000);
-afterAll(() => server.close());
+setUpWorld(startBonusWorld, (world) => (server = world.server));
 
 describe('defineTrialBonus', () => {
   it('credits the trial bonus once, in Turkish and English', async () => {
     const player = await newBonusPlayer(server);
-    const first = await server.call('/bonus/definetrialbonus', undefined, {
-      token: player.token,
-      method: 'GET',
-    });
+    const first = await askTrialBonus(server, player.token);
     expect(first).toMatchObject({
       status: 200,
       success: true,
@@ -34,15 +28,8 @@ describe('defineTrialBonus', () => {
       data: null,
     });
     expect(await balanceOf(server.services.db, player.id)).toBe(10000);
-    const en = await server.call('/bonus/definetrialbonus', undefined, {
-      token: player.token,
-      method: 'GET',
-    });
-    const tr = await server.call('/bonus/definetrialbonus', undefined, {
-      token: player.token,
-      method: 'GET',
-      locale: 'tr',
-    });
+    const en = await askTrialBonus(server, player.token);
+    const tr = await askTrialBonus(server, player.token, 'tr');
     expect(en).toMatchObject({ success: false, message: 'The trial bonus was already given.' });
     expect(tr).toMatchObject({ success: false, message: 'Deneme bonusu daha önce tanımlandı.' });
     expect(await balanceOf(server.services.db, player.id)).toBe(10000);
@@ -57,13 +44,7 @@ describe('defineTrialBonus', () => {
   it('says it in Turkish and credits once for clicks at the same moment', async () => {
     const player = await newBonusPlayer(server);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        server.call('/bonus/definetrialbonus', undefined, {
-          token: player.token,
-          method: 'GET',
-          locale: 'tr',
-        }),
-      ),
+      Array.from({ length: 5 }, () => askTrialBonus(server, player.token, 'tr')),
     );
     expect(answers.filter((answer) => answer.success).map((answer) => answer.message)).toEqual([
       'Deneme bonusunuz hesabınıza tanımlandı.',
@@ -78,15 +59,8 @@ describe('defineTrialBonus', () => {
       .set({ sms_verified: false })
       .where('id', '=', player.id)
       .execute();
-    const en = await server.call('/bonus/definetrialbonus', undefined, {
-      token: player.token,
-      method: 'GET',
-    });
-    const tr = await server.call('/bonus/definetrialbonus', undefined, {
-      token: player.token,
-      method: 'GET',
-      locale: 'tr',
-    });
+    const en = await askTrialBonus(server, player.token);
+    const tr = await askTrialBonus(server, player.token, 'tr');
     expect(en).toMatchObject({
       success: false,
       message: 'Verify your phone number to get the trial bonus.',
@@ -99,15 +73,8 @@ describe('defineTrialBonus', () => {
     const player = await newBonusPlayer(server);
     await saveSettings(server.services.db, { trialBonusAmount: 0 });
     try {
-      const en = await server.call('/bonus/definetrialbonus', undefined, {
-        token: player.token,
-        method: 'GET',
-      });
-      const tr = await server.call('/bonus/definetrialbonus', undefined, {
-        token: player.token,
-        method: 'GET',
-        locale: 'tr',
-      });
+      const en = await askTrialBonus(server, player.token);
+      const tr = await askTrialBonus(server, player.token, 'tr');
       expect(en).toMatchObject({
         success: false,
         message: 'No trial bonus is offered at the moment.',

@@ -1,25 +1,18 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf } from '../../server/money/ledger.ts';
-import { demoProvider, type DemoProvider } from './support/demo-provider.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { startProviderWorld, type ProviderWorld } from './support/provider-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // Launching a game of the server's demo game provider: a launch issues a game session token
 // bound to the player and the game, in a page served under a strict policy of its own.
 
 let server: TestServer;
-let provider: DemoProvider;
-let demo: string;
-let demoId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  provider = demoProvider(server);
-  ({ id: demoId, token: demo } = await server.player('demo', 'demo123'));
-}, 120_000);
-afterAll(() => server.close());
-
-const balance = (playerId: number) => balanceOf(server.services.db, playerId);
+let provider: ProviderWorld['provider'];
+let demo: ProviderWorld['demo'];
+let balance: ProviderWorld['balance'];
+setUpWorld(startProviderWorld, (world) => ({ server, provider, demo, balance } = world));
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -29,7 +22,7 @@ describe('launch', () => {
       '/casino/dtlaunchurl',
       { code: 'dt-3-7' },
       {
-        token: demo,
+        token: demo.token,
       },
     );
     expect(answer).toMatchObject({ status: 200, success: true, message: null });
@@ -42,13 +35,13 @@ describe('launch', () => {
     const rows = await server.services.db
       .selectFrom('game_sessions')
       .selectAll()
-      .where('player_id', '=', demoId)
+      .where('player_id', '=', demo.id)
       .execute();
     expect(rows.map((row) => row.token_hash)).not.toContain(token);
     const row = rows.find((item) => item.token_hash === sha256(token));
     expect(row).toMatchObject({ game_code: 'dt-3-7', ended_at: null });
     expect(row && row.expires_at > server.clock.now).toBe(true);
-    const again = await provider.launch(demo);
+    const again = await provider.launch(demo.token);
     expect(again).not.toBe(token);
   });
 
@@ -56,7 +49,7 @@ describe('launch', () => {
     const answer = await server.call<string>(
       '/casino/softgamingslaunchurl',
       { system: 'spribe', pageCode: '1024', isMobile: 0 },
-      { token: demo },
+      { token: demo.token },
     );
     expect(answer.success).toBe(true);
     expect(answer.data).toMatch(/^<!DOCTYPE html>/);
@@ -70,14 +63,14 @@ describe('launch', () => {
       '/casino/emlaunchurl',
       { code: 'dt-3-7', productId: 1 },
       {
-        token: demo,
+        token: demo.token,
       },
     );
     expect(wrong).toMatchObject({ success: false, message: 'The game could not be launched.' });
     const none = await server.call(
       '/casino/hub88launchurl',
       { platform: 1, gameCode: 'no-such-game', language: 'tr', lobbyUrl: 'https://x.example' },
-      { token: demo, locale: 'tr' },
+      { token: demo.token, locale: 'tr' },
     );
     expect(none).toMatchObject({ success: false, message: 'Oyun başlatılamadı.', data: null });
     expect((await server.call('/casino/dtlaunchurl', { code: 'dt-3-7' })).status).toBe(401);
@@ -101,14 +94,14 @@ describe('the game page', () => {
   });
 
   it("shows the session's game and the player's balance", async () => {
-    const session = await provider.launch(demo);
+    const session = await provider.launch(demo.token);
     const answer = await provider.page<Record<string, unknown>>('session', session);
     expect(answer).toEqual({
       type: 'session',
       game: 'Lucky Empire',
       provider: 'DT Gaming',
       stake: 10,
-      balance: (await balance(demoId)) / 100,
+      balance: (await balance(demo.id)) / 100,
     });
     expect(await provider.page('session', 'forged')).toEqual({
       type: 'refused',

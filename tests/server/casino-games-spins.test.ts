@@ -1,47 +1,38 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameHistory } from '../../generated/server/model/gameHistory.ts';
 import { GAME_SESSION_TTL_MS } from '../../server/casino/game-sessions.ts';
 import { spin } from '../../server/demo-games/spin.ts';
-import { balanceOf } from '../../server/money/ledger.ts';
-import { demoProvider, type DemoProvider } from './support/demo-provider.ts';
 import { ledgerSums } from './support/ledger-sums.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startProviderWorld, type ProviderWorld } from './support/provider-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // Playing a game of the server's demo game provider: the page asks the provider to spin; the
 // stake and the win move through the ledger once, recorded as a round; a refused bet moves
 // nothing, and a player on a break plays nothing.
 
 let server: TestServer;
-let provider: DemoProvider;
-let demo: string;
-let demoId: number;
-let yeniId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  provider = demoProvider(server);
-  ({ id: demoId, token: demo } = await server.player('demo', 'demo123'));
-  yeniId = await server.idOf('yeni');
-}, 120_000);
-afterAll(() => server.close());
-
-const balance = (playerId: number) => balanceOf(server.services.db, playerId);
+let provider: ProviderWorld['provider'];
+let demo: ProviderWorld['demo'];
+let balance: ProviderWorld['balance'];
+setUpWorld(startProviderWorld, (world) => ({ server, provider, demo, balance } = world));
 
 describe('spins', () => {
   it('take the stake and pay the win once each, recorded as a round the history shows', async () => {
-    const session = await provider.launch(demo);
-    const before = await balance(demoId);
+    const session = await provider.launch(demo.token);
+    const before = await balance(demo.id);
     const won = await spin(server.services, session, () => 0);
     expect(won).toMatchObject({ type: 'spun', won: 25, balance: (before + 1500) / 100 });
     const lost = await spin(server.services, session, () => 0.99);
     expect(lost).toMatchObject({ type: 'spun', won: 0, balance: (before + 500) / 100 });
-    expect(await balance(demoId)).toBe(before + 500);
+    expect(await balance(demo.id)).toBe(before + 500);
 
     const rounds = await server.services.db
       .selectFrom('game_rounds')
       .selectAll()
       .where('game_session_id', 'is not', null)
-      .where('player_id', '=', demoId)
+      .where('player_id', '=', demo.id)
       .orderBy('id', 'desc')
       .limit(2)
       .execute();
@@ -58,7 +49,7 @@ describe('spins', () => {
       .execute();
     expect(movements.map((row) => row.kind).sort()).toEqual(['bet', 'bet', 'win']);
     expect(new Set(movements.map((row) => row.external_id)).size).toBe(3);
-    expect(await ledgerSums(server, demoId)).toEqual({ total: 0, wallet: before + 500 });
+    expect(await ledgerSums(server, demo.id)).toEqual({ total: 0, wallet: before + 500 });
 
     const history = await server.call<GameHistory>(
       '/casino/history',
@@ -68,7 +59,7 @@ describe('spins', () => {
         skip: 0,
         take: 10,
       },
-      { token: demo },
+      { token: demo.token },
     );
     expect(history.data.items.map((line) => [line.kind, line.amount, line.balanceAfter])).toEqual([
       [2, 10, (before + 500) / 100],
@@ -79,8 +70,8 @@ describe('spins', () => {
   });
 
   it('are played by the provider when the page asks, with a draw of its own', async () => {
-    const session = await provider.launch(demo);
-    const before = await balance(demoId);
+    const session = await provider.launch(demo.token);
+    const before = await balance(demo.id);
     const answer = await provider.page<{
       type: string;
       won: number;
@@ -92,45 +83,45 @@ describe('spins', () => {
     expect(answer.balance).toBe((before - 1000) / 100 + answer.won);
     expect(answer.reels).toHaveLength(3);
     expect(new Set(answer.reels).size === 1).toBe(answer.won > 0);
-    expect(await ledgerSums(server, demoId)).toEqual({ total: 0, wallet: await balance(demoId) });
+    expect(await ledgerSums(server, demo.id)).toEqual({ total: 0, wallet: await balance(demo.id) });
   });
 
   it('end with the game session: a new launch of the game replaces its token', async () => {
-    const old = await provider.launch(demo, 'dt-9-2');
-    await provider.launch(demo, 'dt-9-2');
-    const before = await balance(demoId);
+    const old = await provider.launch(demo.token, 'dt-9-2');
+    await provider.launch(demo.token, 'dt-9-2');
+    const before = await balance(demo.id);
     expect(await provider.page('spin', old)).toEqual({ type: 'refused', reason: 'session' });
     expect(await provider.page('spin', 'forged-token')).toEqual({
       type: 'refused',
       reason: 'session',
     });
     // A game session expires on its own.
-    const fresh = await provider.launch(demo, 'dt-9-2');
+    const fresh = await provider.launch(demo.token, 'dt-9-2');
     server.clock.advance(GAME_SESSION_TTL_MS + 1000);
     expect(await provider.page('spin', fresh)).toEqual({ type: 'refused', reason: 'session' });
-    expect(await balance(demoId)).toBe(before);
+    expect(await balance(demo.id)).toBe(before);
   });
 
   it('are refused above the balance, and nothing moves', async () => {
-    const yeni = await server.login('yeni', 'yeni123');
-    const session = await provider.launch(yeni);
+    const yeni = await server.player('yeni', 'yeni123');
+    const session = await provider.launch(yeni.token);
     const entries = await server.services.db
       .selectFrom('ledger_transactions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('player_id', '=', yeniId)
+      .where('player_id', '=', yeni.id)
       .executeTakeFirstOrThrow();
     expect(await provider.page('spin', session)).toEqual({ type: 'refused', reason: 'balance' });
     const after = await server.services.db
       .selectFrom('ledger_transactions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('player_id', '=', yeniId)
+      .where('player_id', '=', yeni.id)
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(entries.n);
-    expect(await balance(yeniId)).toBe(0);
+    expect(await balance(yeni.id)).toBe(0);
     const rounds = await server.services.db
       .selectFrom('game_rounds')
       .select('id')
-      .where('player_id', '=', yeniId)
+      .where('player_id', '=', yeni.id)
       .execute();
     expect(rounds).toEqual([]);
   });
@@ -140,11 +131,11 @@ describe('a player on a break', () => {
   it('cannot launch, and the games open before the break take no bet', async () => {
     const token = await server.login('demo', 'demo123');
     const session = await provider.launch(token);
-    const before = await balance(demoId);
+    const before = await balance(demo.id);
     const until = new Date(server.clock.now.getTime() + 7 * 86_400_000);
     await server.services.db
       .insertInto('play_blocks')
-      .values({ player_id: demoId, kind: 'break', starts_at: server.clock.now, ends_at: until })
+      .values({ player_id: demo.id, kind: 'break', starts_at: server.clock.now, ends_at: until })
       .execute();
     const refused = await server.call('/casino/dtlaunchurl', { code: 'dt-3-7' }, { token });
     expect(refused.success).toBe(false);
@@ -159,13 +150,8 @@ describe('a player on a break', () => {
     );
     expect(tr.message).toMatch(/^Ara verdiniz: hesabınız .* tarihine kadar kapalıdır\.$/);
     expect(await provider.page('spin', session)).toEqual({ type: 'refused', reason: 'limit' });
-    const bet = await provider.wallet('bet', {
-      token: session,
-      transactionId: 'b-break',
-      roundId: 'r-break',
-      amount: 100,
-    });
+    const bet = await provider.bet(session, 'b-break', 'r-break', 100);
     expect(bet.answer).toEqual({ status: 'PLAY_REFUSED' });
-    expect(await balance(demoId)).toBe(before);
+    expect(await balance(demo.id)).toBe(before);
   });
 });

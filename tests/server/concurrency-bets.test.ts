@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../../server/money/ledger.ts';
-import { demoProvider, type DemoProvider, type WalletAnswer } from './support/demo-provider.ts';
+import type { DemoProvider, WalletAnswer } from './support/demo-provider.ts';
 import { newPlayer } from './support/protection-players.ts';
 import { allAtOnce, expectInvariants, fund, tally } from './support/race-helpers.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { RACE_BOOT_MS, startRaceWorld } from './support/race-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // Money under concurrency, on whichever engine the test server runs (PostgreSQL when
 // PG_ADMIN_URL is set): requests that race for the same money or the same claim are fired all
@@ -19,13 +21,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let provider: DemoProvider;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  provider = demoProvider(server);
-  // Booting a seeded database takes a while on a busy machine.
-}, 180_000);
-afterAll(() => server.close());
+setUpWorld(startRaceWorld, (world) => ({ server, provider } = world), RACE_BOOT_MS);
 
 describe('bets from two tabs against a loss limit', () => {
   /** A stake taken through the demo provider's signed wallet call, in a round of its own. */

@@ -1,11 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimCode } from '../../server/bonus/claims.ts';
 import { translator } from '../../server/i18n/i18n.ts';
 import { balanceOf } from '../../server/money/ledger.ts';
 import { newPlayer } from './support/protection-players.ts';
 import { allAtOnce, expectInvariants, tally, walletEntries } from './support/race-helpers.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { RACE_BOOT_MS, startRaceWorld } from './support/race-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // Money under concurrency, on whichever engine the test server runs (PostgreSQL when
 // PG_ADMIN_URL is set): requests that race for the same money or the same claim are fired all
@@ -16,14 +18,10 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 // envelope. After each scenario the player's wallet entries add up to its balance and every
 // invariant of the money holds. Timings are printed, never judged.
 
-let server: TestServer;
 const en = translator('en');
 
-beforeAll(async () => {
-  server = await startTestServer();
-  // Booting a seeded database takes a while on a busy machine.
-}, 180_000);
-afterAll(() => server.close());
+let server: TestServer;
+setUpWorld(startRaceWorld, (world) => (server = world.server), RACE_BOOT_MS);
 
 describe('one bonus code claimed many times at once', () => {
   it('50 claims from two sessions of one player give one bonus and one credit', async () => {

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TransactionStatus } from '../../generated/server/model/transactionStatus.ts';
 import { checkInvariants } from '../../server/money/invariants.ts';
 import { startInvariantBench, type InvariantBench } from './support/invariant-bench.ts';
 import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // The money's invariants: all true on the seeded database and after deposits, withdrawals, a
 // cancel, spins and a rollback; a break of the ledger itself reported in words. Every break is
@@ -12,12 +13,10 @@ import type { TestServer } from './support/test-server.ts';
 
 let bench: InvariantBench;
 let server: TestServer;
-
-beforeAll(async () => {
-  bench = await startInvariantBench();
-  server = bench.server;
-}, 120_000);
-afterAll(() => server.close());
+setUpWorld(startInvariantBench, (world) => {
+  bench = world;
+  server = world.server;
+});
 
 describe('checkInvariants', () => {
   it('finds nothing wrong with the seeded database', async () => {

@@ -1,25 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TransactionStatus } from '../../generated/server/model/transactionStatus.ts';
 import {
   deleteTransaction,
-  startInvariantBench,
+  startPlayedBench,
   type InvariantBench,
 } from './support/invariant-bench.ts';
-import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // The money's invariants over payments: a payment whose ledger disagrees with it reported in
 // words. Every break is made inside an SQL transaction that is rolled back after the check.
 
 let bench: InvariantBench;
-let server: TestServer;
-
-beforeAll(async () => {
-  bench = await startInvariantBench();
-  server = bench.server;
-  await bench.playAround();
-}, 120_000);
-afterAll(() => server.close());
+setUpWorld(startPlayedBench, (world) => (bench = world));
 
 describe('payments', () => {
   it('reports a Pending withdrawal without its ledger transaction', async () => {

@@ -1,25 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { one, startInvariantBench, type InvariantBench } from './support/invariant-bench.ts';
-import type { TestServer } from './support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { one, startPlayedBench, type InvariantBench } from './support/invariant-bench.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // The money's invariants over game rounds and stored idempotency keys, and the report's length.
 // Every break is made inside an SQL transaction that is rolled back after the check.
 
 let bench: InvariantBench;
-let server: TestServer;
-
-beforeAll(async () => {
-  bench = await startInvariantBench();
-  server = bench.server;
-  await bench.playAround();
-}, 120_000);
-afterAll(() => server.close());
+setUpWorld(startPlayedBench, (world) => (bench = world));
 
 describe('game rounds', () => {
   const round = async (betRef: string) =>
     one(
-      await server.services.db
+      await bench.server.services.db
         .selectFrom('game_rounds')
         .selectAll()
         .where('bet_ref', '=', betRef)

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameHistory } from '../../generated/server/model/gameHistory.ts';
 import type { Db } from '../../server/db/database.ts';
 import { balanceOf, fromCents } from '../../server/money/ledger.ts';
 import { startInvariantBench, type InvariantBench } from './support/invariant-bench.ts';
 import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // The balance after a movement lives in the ledger: every entry keeps its account's balance
 // right after it, the running sum of the account's entries in time order (the transaction's
@@ -16,12 +17,10 @@ import type { TestServer } from './support/test-server.ts';
 
 let bench: InvariantBench;
 let server: TestServer;
-
-beforeAll(async () => {
-  bench = await startInvariantBench();
-  server = bench.server;
-}, 120_000);
-afterAll(() => server.close());
+setUpWorld(startInvariantBench, (world) => {
+  bench = world;
+  server = world.server;
+});
 
 interface RunningRow {
   id: number;

@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TransactionStatus } from '../../generated/server/model/transactionStatus.ts';
-import { demoCheckoutRoutes } from '../../server/demo-checkout/routes.ts';
-import { balanceOf } from '../../server/money/ledger.ts';
 import {
   checkout,
   expectLedgerWhole,
@@ -10,27 +8,19 @@ import {
   pay,
   paymentCount,
 } from './support/payment-calls.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startPaymentsWorld, type PaymentsWorld } from './support/payments-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // Deposits against the database: confirmed by the demo provider (its payment page or its own
 // timer) once, cancelled without moving money, refused outside the bounds and the deposit limit.
 // Money is checked in the ledger.
 
-const NOW = new Date('2026-11-25T09:00:00Z');
 let server: TestServer;
-let demo: { id: number; token: string };
-let yeni: { id: number; token: string };
-
-beforeAll(async () => {
-  server = await startTestServer({ now: NOW });
-  demoCheckoutRoutes(server.app, server.services);
-  demo = await server.player('demo', 'demo123');
-  yeni = await server.player('yeni', 'yeni123');
-  // Starting an embedded database takes a while on a busy machine.
-}, 120_000);
-afterAll(() => server.close());
-
-const balance = (playerId: number) => balanceOf(server.services.db, playerId);
+let demo: PaymentsWorld['demo'];
+let yeni: PaymentsWorld['yeni'];
+let balance: PaymentsWorld['balance'];
+setUpWorld(startPaymentsWorld, (world) => ({ server, demo, yeni, balance } = world));
 
 describe('deposit', () => {
   it('answers a payment-page method with the page’s address; confirming there pays once', async () => {

@@ -1,29 +1,19 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TransactionStatus } from '../../generated/server/model/transactionStatus.ts';
-import { demoCheckoutRoutes } from '../../server/demo-checkout/routes.ts';
-import { balanceOf } from '../../server/money/ledger.ts';
 import { DAY, expectLedgerWhole, history } from './support/payment-calls.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { NOW, startPaymentsWorld, type PaymentsWorld } from './support/payments-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // Financial Activities against the database: the seeded 14 months of payments, their money in
 // the ledger; the history filtered, totalled and paged, each player's own.
 
-const NOW = new Date('2026-11-25T09:00:00Z');
 let server: TestServer;
-let demo: { id: number; token: string };
-let yeni: { id: number; token: string };
-
-beforeAll(async () => {
-  server = await startTestServer({ now: NOW });
-  demoCheckoutRoutes(server.app, server.services);
-  demo = await server.player('demo', 'demo123');
-  yeni = await server.player('yeni', 'yeni123');
-  // Starting an embedded database takes a while on a busy machine.
-}, 120_000);
-afterAll(() => server.close());
-
-const balance = (playerId: number) => balanceOf(server.services.db, playerId);
+let demo: PaymentsWorld['demo'];
+let yeni: PaymentsWorld['yeni'];
+let balance: PaymentsWorld['balance'];
+setUpWorld(startPaymentsWorld, (world) => ({ server, demo, yeni, balance } = world));
 
 describe('seed', () => {
   it('gives demo the mock’s 14 months of payments, their money in the ledger, ₺1.250,75 left', async () => {

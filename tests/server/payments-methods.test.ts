@@ -1,22 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCheckoutRoutes } from '../../server/demo-checkout/routes.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { startPaymentsWorld, type PaymentsWorld } from './support/payments-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // Payment methods against the database: the deposit and withdraw methods with their bounds, and
 // a method's form fields.
 
-const NOW = new Date('2026-11-25T09:00:00Z');
 let server: TestServer;
-let demo: { id: number; token: string };
-
-beforeAll(async () => {
-  server = await startTestServer({ now: NOW });
-  demoCheckoutRoutes(server.app, server.services);
-  demo = await server.player('demo', 'demo123');
-  // Starting an embedded database takes a while on a busy machine.
-}, 120_000);
-afterAll(() => server.close());
+let demo: PaymentsWorld['demo'];
+setUpWorld(startPaymentsWorld, (world) => ({ server, demo } = world));
 
 describe('getPaymentMethods and getPaymentDetail', () => {
   it('lists the deposit and the withdraw methods with their bounds', async () => {

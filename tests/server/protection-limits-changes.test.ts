@@ -1,23 +1,17 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limitOf, limitsOf, setLimit } from './support/limits-calls.ts';
 import { newPlayer } from './support/protection-players.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startProtectionWorld } from './support/protection-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // Changing limits: a lower one at once, a raise or a removal after a 24-hour wait, the session
 // time, a waiting change taken back, each player's own. The clock is a Wednesday noon in
 // Istanbul, so a day ahead is still the same week.
 const HOUR = 3_600_000;
-const WEDNESDAY_NOON = new Date('2026-11-25T09:00:00Z');
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ now: WEDNESDAY_NOON });
-  // Booting migrates and seeds a fresh database: slow on a busy machine.
-}, 120_000);
-beforeEach(() => {
-  server.clock.now = WEDNESDAY_NOON;
-});
-afterAll(() => server.close());
+setUpWorld(startProtectionWorld, (world) => (server = world.server));
 
 describe('setLimit', () => {
   it('applies a first and a lower limit at once', async () => {

@@ -1,24 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { afterSpend, checkSpend } from '../../server/protection/guard.ts';
 import { limitOf, limitsOf, setLimit } from './support/limits-calls.ts';
 import { moveMoney, newPlayer, refusalText as say } from './support/protection-players.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startProtectionWorld } from './support/protection-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // Limits in use: what they count (from the ledger), the refusals checkSpend gives to deposits
 // and bets, and the alerts at 80 % and 100 %. The clock is a Wednesday noon in Istanbul, so a
 // day ahead is still the same week.
 const HOUR = 3_600_000;
-const WEDNESDAY_NOON = new Date('2026-11-25T09:00:00Z');
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ now: WEDNESDAY_NOON });
-  // Booting migrates and seeds a fresh database: slow on a busy machine.
-}, 120_000);
-beforeEach(() => {
-  server.clock.now = WEDNESDAY_NOON;
-});
-afterAll(() => server.close());
+setUpWorld(startProtectionWorld, (world) => (server = world.server));
 
 describe('getLimits', () => {
   it('answers 401 without a session', async () => {

@@ -1,25 +1,19 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   REALITY_CHECK_EVERY_MS,
   runRealityChecks,
   startRealityChecks,
 } from '../../server/realtime-checks/reality-checks.ts';
 import { moveMoney, newPlayer } from './support/protection-players.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startProtectionWorld, WEDNESDAY_NOON } from './support/protection-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 // Reality checks: the interval saved, one check pushed per interval of an open session, and the
 // player's answers kept.
 const MINUTE = 60_000;
-const WEDNESDAY_NOON = new Date('2026-11-25T09:00:00Z');
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ now: WEDNESDAY_NOON });
-  // Booting migrates and seeds a fresh database: slow on a busy machine.
-}, 120_000);
-beforeEach(() => {
-  server.clock.now = WEDNESDAY_NOON;
-});
-afterAll(() => server.close());
+setUpWorld(startProtectionWorld, (world) => (server = world.server));
 
 describe('reality checks', () => {
   const checksOf = (playerId: number) =>

@@ -1,22 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSpend } from '../../server/protection/guard.ts';
 import { moveMoney, newPlayer, refusalText } from './support/protection-players.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startProtectionWorld, WEDNESDAY_NOON } from './support/protection-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 // Breaks and self-exclusions: they end every session at once and keep the player out until
 // they end; and the play session's figures.
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const WEDNESDAY_NOON = new Date('2026-11-25T09:00:00Z');
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ now: WEDNESDAY_NOON });
-  // Booting migrates and seeds a fresh database: slow on a busy machine.
-}, 120_000);
-beforeEach(() => {
-  server.clock.now = WEDNESDAY_NOON;
-});
-afterAll(() => server.close());
+setUpWorld(startProtectionWorld, (world) => (server = world.server));
 
 const login = (username: string, password: string, locale: 'tr' | 'en' = 'en') =>
   server.call<{ token: string }>('/auth/login', { username, password }, { locale });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../server/abuse/limits.ts';
 import { newPlayer } from './support/protection-players.ts';
 import {
@@ -9,7 +9,9 @@ import {
   HOUR,
   post,
 } from './support/rate-limit-calls.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startRateLimitWorld } from './support/rate-limit-world.ts';
+import type { TestServer } from './support/test-server.ts';
+import { setUpWorld } from './support/world-hooks.ts';
 
 // The rate limits as a client meets them: the attempt after a rule's limit is answered 429 with
 // Retry-After (seconds) and the envelope, its message in the request's language; a lockout ends
@@ -17,15 +19,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 // through no socket, so a test that counts by address sends X-Forwarded-For with the server told
 // that one proxy stands in front of it.
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  server.services.config.trustProxy = 1;
-}, 120_000);
-afterAll(() => server.close());
-// Each test starts with no counters.
-beforeEach(async () => {
-  await server.services.db.deleteFrom('rate_limits').execute();
-});
+setUpWorld(startRateLimitWorld, (world) => (server = world.server));
 
 describe('codes sent', () => {
   const SENDS_EN = 'Too many codes were asked for. Please try again in 60 minutes.';

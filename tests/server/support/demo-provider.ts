@@ -14,6 +14,8 @@ export interface WalletAnswer {
   repeated?: boolean;
 }
 
+type WalletCall = Promise<{ status: number; answer: WalletAnswer }>;
+
 export interface DemoProvider {
   /** The provider's game page and wallet routes. */
   games: Hono<AppEnv>;
@@ -22,7 +24,12 @@ export interface DemoProvider {
     name: 'balance' | 'bet' | 'win' | 'rollback',
     body: Record<string, unknown>,
     signature?: string,
-  ): Promise<{ status: number; answer: WalletAnswer }>;
+  ): WalletCall;
+  /** The wallet calls of a round, signed, for the game session of `token`; amounts in cents. */
+  bet(token: string, transactionId: string, roundId: string, amount: number): WalletCall;
+  win(token: string, transactionId: string, roundId: string, amount: number): WalletCall;
+  /** Gives back the stake of the bet `referenceTransactionId`. */
+  rollback(token: string, transactionId: string, referenceTransactionId: string): WalletCall;
   /** Launches a game for the token's player; the game session token from the answer. */
   launch(token: string, code?: string): Promise<string>;
   /** What the game page asks its provider (open to any origin: the page is sandboxed). */
@@ -32,20 +39,27 @@ export interface DemoProvider {
 export function demoProvider(server: TestServer): DemoProvider {
   const games = new Hono<AppEnv>();
   demoGameRoutes(games, server.services);
+  const wallet: DemoProvider['wallet'] = async (name, body, signature) => {
+    const text = JSON.stringify(body);
+    const response = await games.request(`/demo/games/wallet/${name}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signature ?? sign(walletKey(server.services.config.secret), text),
+      },
+      body: text,
+    });
+    return { status: response.status, answer: (await response.json()) as WalletAnswer };
+  };
   return {
     games,
-    async wallet(name, body, signature) {
-      const text = JSON.stringify(body);
-      const response = await games.request(`/demo/games/wallet/${name}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-signature': signature ?? sign(walletKey(server.services.config.secret), text),
-        },
-        body: text,
-      });
-      return { status: response.status, answer: (await response.json()) as WalletAnswer };
-    },
+    wallet,
+    bet: (token, transactionId, roundId, amount) =>
+      wallet('bet', { token, transactionId, roundId, amount }),
+    win: (token, transactionId, roundId, amount) =>
+      wallet('win', { token, transactionId, roundId, amount }),
+    rollback: (token, transactionId, referenceTransactionId) =>
+      wallet('rollback', { token, transactionId, referenceTransactionId }),
     async launch(token, code = 'dt-3-7') {
       const answer = await server.call<string>('/casino/dtlaunchurl', { code }, { token });
       if (!answer.success) throw new Error(`launch refused: ${answer.message}`);

@@ -26,6 +26,13 @@ export async function deleteTransaction(trx: Trx, id: number) {
 
 export type InvariantBench = Awaited<ReturnType<typeof startInvariantBench>>;
 
+/** The bench after demo's money has moved (playAround): what the invariants tests break. */
+export async function startPlayedBench(): Promise<InvariantBench> {
+  const bench = await startInvariantBench();
+  await bench.playAround();
+  return bench;
+}
+
 export async function startInvariantBench() {
   const server = await startTestServer();
   demoCheckoutRoutes(server.app, server.services);
