@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BIG_CATEGORY_COUNT, BIG_CATEGORY_ID, gameAt } from '../mocks/data/games-data';
+import { BIG_CATEGORY_COUNT, BIG_CATEGORY_ID } from '../mocks/data/game-catalogue';
+import { gameAt } from '../mocks/data/games-data';
 
 // The casino grid of the 10,000-game category (the mock slot category) scrolls to its
 // last game with only the rows near the viewport in the DOM; the game search (POST

@@ -1,7 +1,8 @@
 import { NotificationType, type LimitAlert } from '@generated/api/model';
 import { addNotification } from './handlers/notification-handlers';
 import { pushHubMessage } from './hub/mock-hub';
-import { newAlerts, protectionOf } from './protection';
+import { newAlerts } from './protection';
+import { protectionOf } from './protection-store';
 
 // After a deposit or a spin, the limits that have just passed 80 % or 100 % are announced through
 // the hub (command LimitAlert) and kept as a System notification in the player's list (the client

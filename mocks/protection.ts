@@ -28,10 +28,6 @@ import { keyOf, load, save, type ProtectionState } from './protection-store';
 // protection-store.ts. The rules (periods, use, the 24-hour wait, what play and deposits are
 // refused, alerts) are domain/'s, which the server uses too; this file runs them over the state.
 
-export { DAY_MS, periodEnd, periodStart, RAISE_DELAY_MS } from '../domain/limits.ts';
-export type { LimitOutcome } from '../domain/limits.ts';
-export { block, blockedUntil, protectionOf, type ProtectionState } from './protection-store';
-
 /** What counts against a limit from `since` to `now`: lira, or minutes for the session time. */
 export function usedSince(username: string, kind: LimitKind, since: number, now: number): number {
   return limitUse(kind, historyOf(username), since, now);

@@ -5,8 +5,6 @@ import { tileArt } from './tile-art.ts';
 // The mock casino's games. Nothing is stored: a game is a pure function of its category id and
 // index, so a category can hold 10,000 games without costing anything until they are listed.
 
-export { BIG_CATEGORY_COUNT, BIG_CATEGORY_ID, LIVE_CATEGORY_IDS } from './game-catalogue.ts';
-
 /** How many games a category holds (0 for an unknown one). */
 export function gameCount(categoryId: number): number {
   return categories[categoryId]?.count ?? 0;

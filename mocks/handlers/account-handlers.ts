@@ -36,7 +36,7 @@ import {
 } from '../db';
 import { endGameSessions } from '../game-sessions';
 import { closeSession, deviceOf, openSession } from '../history';
-import { blockedUntil } from '../protection';
+import { blockedUntil } from '../protection-store';
 import { moment, ok, refused, say, unauthorized } from './envelope';
 import { sessionDataOf } from './session-data';
 

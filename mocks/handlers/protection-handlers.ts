@@ -22,17 +22,11 @@ import {
 } from '@generated/api/protection/protection.zod';
 import { breakEndsAt, exclusionEndsAt, type BlockKind } from '../../domain/breaks.ts';
 import { limitOrderProblem, RAISE_DELAY_MS } from '../../domain/limits.ts';
+import type { LimitOutcome } from '../../domain/limits.ts';
 import { findPlayerByToken, updatePlayer, type Player } from '../db';
 import { closeSession, deviceOf, openSession } from '../history';
-import {
-  block,
-  cancelChange,
-  limitsOf,
-  playSessionOf,
-  protectionOf,
-  setLimit,
-  type LimitOutcome,
-} from '../protection';
+import { cancelChange, limitsOf, playSessionOf, setLimit } from '../protection';
+import { block, protectionOf } from '../protection-store';
 import { moment, ok, refused, say, unauthorized } from './envelope';
 
 // Player protection: limits, the reality-check interval, breaks and self-exclusion, by the rules

@@ -1,8 +1,10 @@
+import { periodStart } from '../../domain/limits.ts';
 import { refused } from '../handlers/envelope';
 import { addRound, addTransaction, openSession } from '../history';
 import { whenHubConnected } from '../hub/mock-hub';
 import { announceLimitAlerts } from '../limit-alerts';
-import { block, periodStart, protectionOf, setLimit, usedSince } from '../protection';
+import { setLimit, usedSince } from '../protection';
+import { block, protectionOf } from '../protection-store';
 import type { NamedScenario } from './catalogue';
 import { answerWith, SCENARIO_PLAYER, type ScenarioBehaviour } from './effects';
 

@@ -10,8 +10,6 @@ import { moneyBehaviours } from './money-behaviours';
 // What each named scenario changes in the mock backend: the site's own ones here (the start-up
 // data, notifications, the network), the account's and money's in their files.
 
-export type { ScenarioEffects } from './effects';
-
 export const HUB_PUSH_INTERVAL_MS = 5000;
 export const MANY_UNREAD_COUNT = 12;
 

@@ -1,7 +1,8 @@
 import { HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { exampleScenarios, type ExampleScenario } from '@generated/scenarios';
-import { behaviours, type ScenarioEffects } from './behaviours';
+import { behaviours } from './behaviours';
 import { namedScenarios, type ScenarioInfo } from './catalogue';
+import type { ScenarioEffects } from './effects';
 import type { Fault } from './faults';
 import { answerOperations } from './operations';
 

@@ -8,8 +8,6 @@ import { ordered } from './order.ts';
 import { freshPlayer, planOperations, type Planned } from './plan.ts';
 import { buildRequest, sessionToken } from './request.ts';
 
-export { FAKE_FINGERPRINT } from './request.ts';
-
 const ROOT = join(import.meta.dirname, '..', '..');
 const CONTRACT = 'generated/openapi.yaml';
 const DEFAULT_TIMEOUT_MS = 10_000;

@@ -5,12 +5,8 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAKE_FINGERPRINT,
-  NO_SESSION,
-  runConformance,
-  type Report,
-} from '../../scripts/conformance/run.ts';
+import { FAKE_FINGERPRINT } from '../../scripts/conformance/request.ts';
+import { NO_SESSION, runConformance, type Report } from '../../scripts/conformance/run.ts';
 import { listOperations, loadYaml } from '../../scripts/lib/contract-doc.ts';
 import { freePort } from '../contract/prism-server';
 import { mutations, startBrokenBackend, type BrokenBackend } from './broken-backend';

@@ -12,7 +12,8 @@ import {
 } from '@generated/api/protection/protection';
 import { getBalance } from '@generated/api/user/user';
 import { spin } from '@mocks/game-spin';
-import { depositAllowance, periodEnd, periodStart, usedSince } from '@mocks/protection';
+import { depositAllowance, usedSince } from '@mocks/protection';
+import { periodEnd, periodStart } from '../../domain/limits';
 import { logInAs } from '../session-helpers';
 
 // Player protection in the mock backend, held the way a real backend must hold it. Every answer

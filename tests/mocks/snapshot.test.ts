@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getFavorites, toggleFavorite } from '@generated/api/casino/casino';
 import { findPlayer, resetDb, updatePlayer } from '@mocks/db';
 import { addTransaction, historyOf } from '@mocks/history';
-import { protectionOf, setLimit } from '@mocks/protection';
+import { setLimit } from '@mocks/protection';
+import { protectionOf } from '@mocks/protection-store';
 import { restoreMockDb, snapshotMockDb } from '@mocks/snapshot';
 import { logInAs } from '../session-helpers';
 

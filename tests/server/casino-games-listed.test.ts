@@ -2,13 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../generated/server/model/game.ts';
 import { mockBootstrap } from '../../mocks/data/bootstrap-data.ts';
-import {
-  BIG_CATEGORY_COUNT,
-  BIG_CATEGORY_ID,
-  findGame,
-  gamesOfCategories,
-  searchGames,
-} from '../../mocks/data/games-data.ts';
+import { BIG_CATEGORY_COUNT, BIG_CATEGORY_ID } from '../../mocks/data/game-catalogue.ts';
+import { findGame, gamesOfCategories, searchGames } from '../../mocks/data/games-data.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // The casino's listings, search and one game, read from the database: the seeded games are the

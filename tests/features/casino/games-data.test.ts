@@ -3,10 +3,8 @@ import { GetCategoryGamesResponse } from '@generated/api/casino/casino.zod';
 import { GameProvider } from '@generated/api/model';
 import { GetTopWinnersResponse } from '@generated/api/transaction/transaction.zod';
 import { mockBootstrap } from '@mocks/data/bootstrap-data';
+import { BIG_CATEGORY_COUNT, BIG_CATEGORY_ID, LIVE_CATEGORY_IDS } from '@mocks/data/game-catalogue';
 import {
-  BIG_CATEGORY_COUNT,
-  BIG_CATEGORY_ID,
-  LIVE_CATEGORY_IDS,
   searchGames,
   categoryGames,
   gameAt,

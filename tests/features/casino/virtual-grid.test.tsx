@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BIG_CATEGORY_COUNT, BIG_CATEGORY_ID, gameAt } from '@mocks/data/games-data';
+import { BIG_CATEGORY_COUNT, BIG_CATEGORY_ID } from '@mocks/data/game-catalogue';
+import { gameAt } from '@mocks/data/games-data';
 import {
   MAX_COLUMNS,
   MIN_COLUMNS,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REDIRECT_METHOD_ID } from '@mocks/data/payment-data';
 import { openSession } from '@mocks/history';
-import { protectionOf } from '@mocks/protection';
+import { protectionOf } from '@mocks/protection-store';
 import { publishRealtime } from '@/shared/realtime/realtime-channel';
 import { closeDialog, openDialog } from '@/shared/ui/dialog/dialog-store';
 import { renderApp } from '../../render-app';
