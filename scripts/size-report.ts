@@ -18,8 +18,6 @@ const CRITICAL_TARGET_BYTES = 135 * 1000;
 const CRITICAL_BUDGET_BYTES = 140 * 1000;
 const TEN_SECONDS_BUDGET_BYTES = 180 * 1000;
 const HOME_RUNS = 3;
-// Routes measured at once for the table (the budget's visits run alone).
-const CONCURRENCY = 3;
 // SIZE_DIST and SIZE_PORT measure another build on another port (several checkouts at once).
 const ROOT = join(import.meta.dirname, '..');
 const DIST = process.env.SIZE_DIST ?? join(ROOT, 'dist');
@@ -67,19 +65,16 @@ let home: { critical: number; tenSeconds: number; scripts: VisitScript[] };
 let firstVisit: Awaited<ReturnType<typeof visit>>;
 let player: Awaited<ReturnType<typeof visit>>;
 try {
-  console.log(`size: ${routes.length} routes, 10 s each, ${CONCURRENCY} at a time...`);
-  const queue = [...routes];
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let route = queue.shift(); route; route = queue.shift()) {
-        // The member area as a logged-in player sees it (a visitor gets the login dialog).
-        const measured = await visit(route, {
-          session: route.startsWith(paths.dashboard) ? demoPlayerSession : undefined,
-        });
-        rows.push({ route, ...measured, files: measured.scripts.length });
-      }
-    }),
-  );
+  // One route at a time: a route measured beside others reads more bytes before its largest
+  // paint, as the busy machine delays that paint.
+  console.log(`size: ${routes.length} routes, 10 s each...`);
+  for (const route of routes) {
+    // The member area as a logged-in player sees it (a visitor gets the login dialog).
+    const measured = await visit(route, {
+      session: route.startsWith(paths.dashboard) ? demoPlayerSession : undefined,
+    });
+    rows.push({ route, ...measured, files: measured.scripts.length });
+  }
   const homeRuns = [];
   for (let run = 0; run < HOME_RUNS; run += 1) homeRuns.push(await visit(paths.home));
   home = {
@@ -102,7 +97,7 @@ console.log(
 console.log(
   `${'route'.padEnd(34)} ${'files'.padStart(5)} ${'critical'.padStart(10)} ${'10 s'.padStart(10)}`,
 );
-for (const row of rows.sort((a, b) => routes.indexOf(a.route) - routes.indexOf(b.route))) {
+for (const row of rows) {
   console.log(
     `${row.route.slice(0, 34).padEnd(34)} ${String(row.files).padStart(5)} ${kb(row.critical).padStart(10)} ${kb(row.tenSeconds).padStart(10)}`,
   );
