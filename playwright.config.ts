@@ -14,6 +14,12 @@ const preview = `npx vite preview --outDir dist-mock --port ${PORT}`;
 // The site's two reference sizes: a desktop and a phone.
 const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+// Journeys run as a visitor who asked for less motion: the site's endless animations (loading
+// shimmer, spinners, the sliders' autoplay) keep a software-rendered page busy, which on a 2-core
+// machine slows every other journey (about a fifth of their time). The tests of motion itself ask
+// for it back (`test.use({ reducedMotion: 'no-preference' })`); the accessibility checks keep it,
+// so axe sees the sliders as most visitors do.
+const journey = { reducedMotion: 'reduce' as const };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -67,13 +73,13 @@ export default defineConfig({
       name: 'desktop',
       testIgnore: ['server/**', 'accessibility/**'],
       grepInvert: /@mobile-only/,
-      use: desktop,
+      use: { ...desktop, ...journey },
     },
     {
       name: 'mobile',
       testIgnore: ['server/**', 'accessibility/**'],
       grep: /@mobile-only|@both/,
-      use: mobile,
+      use: { ...mobile, ...journey },
     },
     {
       name: 'server',
@@ -81,6 +87,7 @@ export default defineConfig({
       use: {
         baseURL: process.env.E2E_SERVER_URL ?? `http://127.0.0.1:${SERVER_PORT}`,
         ...desktop,
+        ...journey,
       },
     },
     // The production build's server for these makes its certificate for the run. A worker's

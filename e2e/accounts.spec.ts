@@ -7,6 +7,8 @@ import { languageProject, prepareVisit, type Language } from './support/session'
 // page). A registration journey fills two dialogs and lazy-loads several parts: on a machine still
 // busy with the build it can pass 30 s.
 test.describe.configure({ timeout: 60_000 });
+// A registration ends in confetti, which a visitor who asked for less motion does not get.
+test.use({ reducedMotion: 'no-preference' });
 const texts = {
   en: {
     login: 'Login',

@@ -170,31 +170,35 @@ for (const language of ['en', 'tr'] as const) {
       await expect(line).toBeVisible();
     });
 
-    test('shows the provider logos on a sliding carousel', async ({ page }, testInfo) => {
-      const footer = await openFooter(page);
-      const strip = footer.getByRole('region', { name: t.providers });
-      await strip.scrollIntoViewIfNeeded();
-      await expect(strip.locator('.swiper-initialized')).toBeVisible();
-      await expect(strip.getByRole('img')).toHaveCount(providers.length);
-      for (const name of providers) {
-        await expect(strip.getByRole('img', { name, exact: true })).toBeAttached();
-      }
-      await expect(strip.getByRole('img', { name: 'Pragmatic Play' })).toBeVisible();
-      // 7 across on desktop, 3 on a phone.
-      const perView = testInfo.project.name === 'mobile' ? 3 : 7;
-      const slideWidth = await strip
-        .locator('.swiper-slide')
-        .first()
-        .evaluate((el) => el.getBoundingClientRect().width);
-      const stripWidth = await strip
-        .locator('.swiper')
-        .evaluate((el) => el.getBoundingClientRect().width);
-      expect(Math.round((stripWidth + 20) / (slideWidth + 20))).toBe(perView);
-      // Autoplay moves it on (start after 500 ms, then every 2000 ms).
-      const wrapper = strip.locator('.swiper-wrapper');
-      await expect
-        .poll(() => wrapper.evaluate((el) => getComputedStyle(el).transform), { timeout: 6000 })
-        .not.toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    test.describe('with motion', () => {
+      // The logos slide by themselves only for a visitor who has not asked for less motion.
+      test.use({ reducedMotion: 'no-preference' });
+      test('shows the provider logos on a sliding carousel', async ({ page }, testInfo) => {
+        const footer = await openFooter(page);
+        const strip = footer.getByRole('region', { name: t.providers });
+        await strip.scrollIntoViewIfNeeded();
+        await expect(strip.locator('.swiper-initialized')).toBeVisible();
+        await expect(strip.getByRole('img')).toHaveCount(providers.length);
+        for (const name of providers) {
+          await expect(strip.getByRole('img', { name, exact: true })).toBeAttached();
+        }
+        await expect(strip.getByRole('img', { name: 'Pragmatic Play' })).toBeVisible();
+        // 7 across on desktop, 3 on a phone.
+        const perView = testInfo.project.name === 'mobile' ? 3 : 7;
+        const slideWidth = await strip
+          .locator('.swiper-slide')
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().width);
+        const stripWidth = await strip
+          .locator('.swiper')
+          .evaluate((el) => el.getBoundingClientRect().width);
+        expect(Math.round((stripWidth + 20) / (slideWidth + 20))).toBe(perView);
+        // Autoplay moves it on (start after 500 ms, then every 2000 ms).
+        const wrapper = strip.locator('.swiper-wrapper');
+        await expect
+          .poll(() => wrapper.evaluate((el) => getComputedStyle(el).transform), { timeout: 6000 })
+          .not.toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+      });
     });
   });
 }

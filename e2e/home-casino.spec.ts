@@ -102,6 +102,8 @@ for (const language of ['en', 'tr'] as const) {
 }
 
 test.describe('carousel and play', () => {
+  // The carousel moves by itself only for a visitor who has not asked for less motion.
+  test.use({ reducedMotion: 'no-preference' });
   test.beforeEach(async ({ page }) => openIn(page, 'en'));
 
   test('the carousel moves on by itself after 5 seconds', async ({ page }) => {
