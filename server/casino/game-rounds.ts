@@ -57,7 +57,7 @@ export interface OpeningBet {
 export async function openRound(trx: Trx, bet: OpeningBet): Promise<number> {
   const { session, game } = bet;
   const playerId = session.playerId;
-  const { transactionId } = await move(trx, {
+  const { transactionId, walletAfter } = await move(trx, {
     kind: 'bet',
     playerId,
     from: { wallet: playerId },
@@ -68,7 +68,6 @@ export async function openRound(trx: Trx, bet: OpeningBet): Promise<number> {
     at: bet.at,
   });
   await recordWager(trx, playerId, bet.cents, bet.at);
-  const balance = await balanceOf(trx, playerId);
   await trx
     .insertInto('game_rounds')
     .values({
@@ -86,7 +85,7 @@ export async function openRound(trx: Trx, bet: OpeningBet): Promise<number> {
       bet_at: bet.at,
     })
     .execute();
-  return balance;
+  return walletAfter ?? balanceOf(trx, playerId);
 }
 
 /** One of the provider's calls that settles a round: its id, the time, and a win's amount. */
@@ -114,7 +113,6 @@ export async function completeRound(
           at: win.at,
         })
       : null;
-  const balance = await balanceOf(trx, round.player_id);
   await trx
     .updateTable('game_rounds')
     .set({
@@ -126,7 +124,8 @@ export async function completeRound(
     })
     .where('id', '=', round.id)
     .execute();
-  return balance;
+  // No win moves nothing: the balance is the wallet's as it is.
+  return paid?.walletAfter ?? balanceOf(trx, round.player_id);
 }
 
 /** Gives the round's stake back and closes it; answers the balance after. */
@@ -135,7 +134,7 @@ export async function rollBackRound(
   round: RoundRow,
   rollback: Settlement,
 ): Promise<number> {
-  const { transactionId } = await move(trx, {
+  const { transactionId, walletAfter } = await move(trx, {
     kind: 'rollback',
     playerId: round.player_id,
     from: 'house:games',
@@ -145,7 +144,6 @@ export async function rollBackRound(
     description: `${round.game_name} (${round.provider_name})`,
     at: rollback.at,
   });
-  const balance = await balanceOf(trx, round.player_id);
   await trx
     .updateTable('game_rounds')
     .set({
@@ -156,5 +154,5 @@ export async function rollBackRound(
     })
     .where('id', '=', round.id)
     .execute();
-  return balance;
+  return walletAfter ?? balanceOf(trx, round.player_id);
 }

@@ -136,15 +136,16 @@ export async function walletBet(
           // A stake over the balance fails its UPDATE, which aborts the SQL transaction: the
           // refusal is answered once that transaction has rolled back (shortOfMoney), never by
           // committing it (PostgreSQL would answer the COMMIT with a ROLLBACK: a 500).
-          const balance = await openRound(trx, {
-            session,
-            game,
-            betRef: call.transactionId,
-            roundRef: call.roundId,
-            cents: call.cents,
-            at: services.now(),
-          });
-          return done(balance);
+          return done(
+            await openRound(trx, {
+              session,
+              game,
+              betRef: call.transactionId,
+              roundRef: call.roundId,
+              cents: call.cents,
+              at: services.now(),
+            }),
+          );
         }),
       ),
     () => repeatedCall(services, session, 'bet_ref', call.transactionId),

@@ -3,12 +3,11 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
 // The only way money moves: one ledger transaction of two entries (from → to) that sum to zero,
-// with both accounts' balances changed in the same SQL transaction; each entry keeps its account's
-// balance right after it (balance_after, as the UPDATE under the row lock returned it: a balance
-// after a movement is read from here only). Accounts are updated in the order of their ids, so
-// two movements never wait on each other in opposite orders (no deadlock). A player's wallet that
-// would go below zero is refused by the database's CHECK; that surfaces here as InsufficientFunds
-// and the caller's SQL transaction rolls back.
+// both accounts' balances changed in the same SQL transaction, each entry keeping its account's
+// balance right after it (balance_after, as the UPDATE under the row lock returned it). Accounts
+// are updated in the order of their ids, so two movements never wait on each other in opposite
+// orders (no deadlock). A wallet that would go below zero is refused by the database's CHECK,
+// which surfaces here as InsufficientFunds; the caller's SQL transaction then rolls back.
 export type HouseAccount =
   'house:cash' | 'house:withdrawals' | 'house:games' | 'house:bonus' | 'house:adjustments';
 export type AccountRef = { wallet: number } | HouseAccount;
@@ -66,13 +65,13 @@ const isNegativeBalance = (error: unknown) =>
   String((error as { message?: string }).message).includes('accounts_player_not_negative');
 
 /**
- * Moves money inside the caller's SQL transaction. Returns the ledger transaction's id and
- * whether it was applied now (false: the same externalId was applied before; nothing moved).
+ * Moves money inside the caller's SQL transaction. Returns the ledger transaction's id, whether it
+ * was applied now (false: its externalId was applied before), and the wallet's balance after it.
  */
 export async function move(
   trx: Transaction<Database>,
   movement: Movement,
-): Promise<{ transactionId: number; applied: boolean }> {
+): Promise<{ transactionId: number; applied: boolean; walletAfter: number | null }> {
   if (!Number.isSafeInteger(movement.cents) || movement.cents <= 0)
     throw new RangeError(`a movement is a positive number of cents, not ${movement.cents}`);
   if (movement.externalId) {
@@ -82,23 +81,26 @@ export async function move(
       .where('kind', '=', movement.kind)
       .where('external_id', '=', movement.externalId)
       .executeTakeFirst();
-    if (seen) return { transactionId: seen.id, applied: false };
+    if (seen) return { transactionId: seen.id, applied: false, walletAfter: null };
   }
   const from = await accountId(trx, movement.from);
   const to = await accountId(trx, movement.to);
   const changes = [
-    { account_id: from, amount: -movement.cents, balance_after: 0 },
-    { account_id: to, amount: movement.cents, balance_after: 0 },
+    { account_id: from, amount: -movement.cents, wallet: typeof movement.from !== 'string' },
+    { account_id: to, amount: movement.cents, wallet: typeof movement.to !== 'string' },
   ].sort((a, b) => a.account_id - b.account_id);
+  const entries: Array<{ account_id: number; amount: number; balance_after: number }> = [];
+  let walletAfter: number | null = null;
   try {
-    for (const change of changes) {
-      const row = await trx
+    for (const { account_id, amount, wallet } of changes) {
+      const { balance } = await trx
         .updateTable('accounts')
-        .set((eb) => ({ balance: eb('balance', '+', change.amount) }))
-        .where('id', '=', change.account_id)
+        .set((eb) => ({ balance: eb('balance', '+', amount) }))
+        .where('id', '=', account_id)
         .returning('balance')
         .executeTakeFirstOrThrow();
-      change.balance_after = row.balance;
+      entries.push({ account_id, amount, balance_after: balance });
+      if (wallet) walletAfter = balance;
     }
   } catch (error) {
     if (isNegativeBalance(error)) throw new InsufficientFunds();
@@ -117,9 +119,9 @@ export async function move(
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('ledger_entries')
-    .values(changes.map((change) => ({ transaction_id: id, ...change })))
+    .values(entries.map((entry) => ({ transaction_id: id, ...entry })))
     .execute();
-  return { transactionId: id, applied: true };
+  return { transactionId: id, applied: true, walletAfter };
 }
 
 /** A player's balance in cents (0 for a player who never had money). */
@@ -139,10 +141,9 @@ export const fromCents = (cents: number): number => cents / 100;
 /**
  * Seeding only: writes many past movements at once (history of the demo players) in one SQL
  * transaction: their ledger transactions and entries, then each account's balance changed by the
- * sum. A wallet that the history alone would leave below zero first gets an opening movement
- * from house:adjustments, dated before its history, so the ledger stays whole. Imports come out
- * of time order (payments, bonuses, rounds), so the touched accounts' balances after (0 when
- * inserted) are then recomputed in time order. Returns the movements' transaction ids, in order.
+ * sum. A wallet the history would leave below zero first gets an opening movement, dated before
+ * its history. Imports come out of time order: the touched accounts' balances after are then
+ * recomputed. Returns the movements' transaction ids, in order.
  */
 export async function importMovements(
   db: Db,
@@ -153,9 +154,8 @@ export async function importMovements(
     const ids = new Map<string, number>();
     const idOf = async (ref: AccountRef) => {
       const key = typeof ref === 'string' ? ref : `wallet:${ref.wallet}`;
-      let id = ids.get(key);
-      if (id === undefined) ids.set(key, (id = await accountId(trx, ref)));
-      return id;
+      if (!ids.has(key)) ids.set(key, await accountId(trx, ref));
+      return ids.get(key) ?? 0;
     };
     const deltas = new Map<number, number>();
     const wallets = new Map<number, { playerId: number; first: Date }>();
@@ -239,7 +239,7 @@ export async function importMovements(
   });
 }
 
-/** Sets every entry of these accounts to its running balance in time order (one statement). */
+// Every entry of these accounts gets its running balance in time order, in one statement.
 async function restateBalancesAfter(trx: Transaction<Database>, accounts: readonly number[]) {
   await sql`update ledger_entries as entry set balance_after = running.balance_after
     from (select e.id, sum(e.amount) over (partition by e.account_id
