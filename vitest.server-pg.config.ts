@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import site from './vite.config.ts';
+import site, { serverTests } from './vite.config.ts';
 
 // `npm run test:server:pg` (scripts/postgres/server-suite.ts): the server's tests on PostgreSQL.
 // PG_ADMIN_URL names the server; each test server gets a database of its own there. The same
@@ -10,7 +10,11 @@ export default defineConfig(async (env) => ({
   ...(await (typeof site === 'function' ? site(env) : site)),
   test: {
     environment: 'node',
-    include: ['tests/server/**/*.test.ts', 'tests/server-pg/**/*.test.ts'],
+    projects: [
+      serverTests,
+      // These start servers and database clusters of their own: each file keeps its own modules.
+      { test: { name: 'server-pg', include: ['tests/server-pg/**/*.test.ts'] } },
+    ],
     globalSetup: ['tests/server/support/postgres-run.ts'],
     restoreMocks: true,
     unstubGlobals: true,
