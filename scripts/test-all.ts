@@ -90,6 +90,16 @@ interface Outcome {
   name: string;
   seconds: number;
   ok: boolean;
+  /** What a failed stage that ran side by side said of its failures (its output came earlier). */
+  failures?: string;
+}
+
+/** The lines of a failed stage's output that name a failure, and its last lines. */
+function failureLines(printed: string): string {
+  // eslint-disable-next-line no-control-regex -- terminal colours
+  const lines = printed.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const naming = lines.filter((line) => /FAIL|✘|×|Error:|failed|violation/i.test(line));
+  return [...naming.slice(0, 40), '...', ...lines.slice(-15)].join('\n');
 }
 
 function run(stage: Stage, alone: boolean): Promise<Outcome> {
@@ -107,11 +117,14 @@ function run(stage: Stage, alone: boolean): Promise<Outcome> {
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
+      const printed = Buffer.concat(output);
       if (!alone) {
         console.log(`\n> ${stage.name} (${stage.command})`);
-        process.stdout.write(Buffer.concat(output));
+        process.stdout.write(printed);
       }
-      resolve({ name: stage.name, seconds, ok: code === 0 });
+      const ok = code === 0;
+      const failures = ok || alone ? undefined : failureLines(printed.toString());
+      resolve({ name: stage.name, seconds, ok, failures });
     });
   });
 }
@@ -134,6 +147,11 @@ const minutes = (seconds: number) => {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
+// A stage that failed beside others printed before they ended: its last lines are repeated here,
+// where a reader of the end of the log (a CI page) finds them.
+for (const { name, failures } of outcomes) {
+  if (failures) console.log(`\nWhat the failed stage "${name}" said of its failures:\n${failures}`);
+}
 console.log('\nnpm test, time per stage (stages in one group ran side by side):');
 for (const { name, seconds, ok } of outcomes) {
   console.log(`  ${name.padEnd(28)} ${minutes(seconds).padStart(6)}  ${ok ? 'passed' : 'FAILED'}`);
