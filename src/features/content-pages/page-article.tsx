@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useGetContent } from '@generated/api/cms/cms';
 import { SafeHtml } from '@/shared/html/safe-html';
 import { isApiError } from '@/shared/http/api-error';
-import { errorMessage } from '@/shared/http/error-message';
 import { NotFoundView } from '@/shared/ui/not-found-view';
 import { PageError } from '@/shared/ui/page-state';
 import styles from './content-page.module.css';
@@ -14,7 +13,8 @@ export interface PageArticleProps {
 /** The title and sanitized HTML body of one content page (GET cms/content). */
 export function PageArticle({ id }: PageArticleProps) {
   const { t } = useTranslation(['common', 'content']);
-  const { data, error, isPending, isError, isRefetching, refetch } = useGetContent({ id });
+  const query = useGetContent({ id });
+  const { data, error, isPending, isError } = query;
 
   if (isPending) return <ArticleSkeleton label={t('content.pages.loading')} framed />;
 
@@ -25,11 +25,9 @@ export function PageArticle({ id }: PageArticleProps) {
     return (
       <PageError
         title={t('content.pages.errorTitle')}
-        text={errorMessage(error, t)}
         level={1}
         titleId="page-error-title"
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
+        query={query}
       />
     );
   }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/shared/http/error-message';
 import { PageEmpty, PageError } from '@/shared/ui/page-state';
 import styles from './history-states.module.css';
 
@@ -24,15 +23,10 @@ export interface HistoryStatesProps<Data> {
 
 /** A history call's states: a skeleton until the first answer, the error with a retry, the data. */
 export function HistoryStates<Data>({ query, skeletonRows, children }: HistoryStatesProps<Data>) {
+  const { t } = useTranslation(['history']);
   const data = query.data?.data;
   if (query.isError) {
-    return (
-      <HistoryError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <PageError level={2} title={t('history.states.failedTitle')} query={query} />;
   }
   if (data === undefined || data === null) return <HistorySkeleton rows={skeletonRows} />;
   return children(data);
@@ -51,26 +45,6 @@ function HistorySkeleton({ rows = 6 }: HistorySkeletonProps) {
         <span key={index} className={styles.skeletonRow} />
       ))}
     </div>
-  );
-}
-
-interface HistoryErrorProps {
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-}
-
-/** A history call that failed: the server's message (or why), with a retry. */
-function HistoryError({ error, onRetry, retrying }: HistoryErrorProps) {
-  const { t } = useTranslation(['history']);
-  return (
-    <PageError
-      level={2}
-      title={t('history.states.failedTitle')}
-      text={errorMessage(error, t)}
-      onRetry={onRetry}
-      retrying={retrying}
-    />
   );
 }
 

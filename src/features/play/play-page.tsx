@@ -7,7 +7,6 @@ import { decodePlayLink } from '@/shared/casino/game-codec';
 import { paths } from '@/shared/config/paths';
 import { withoutDirectionControls } from '@/shared/format/display-text';
 import { isApiError } from '@/shared/http/api-error';
-import { errorMessage } from '@/shared/http/error-message';
 import { useIsLoggedIn } from '@/shared/session/session-machine';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { PageError } from '@/shared/ui/page-state';
@@ -81,7 +80,8 @@ interface ServerGameProps {
 function ServerGame({ link, onClose }: ServerGameProps) {
   const { t } = useTranslation(['play']);
   const loggedIn = useIsLoggedIn();
-  const { data, error, isPending, isError, isRefetching, refetch } = useGetGame(link);
+  const query = useGetGame(link);
+  const { data, error, isPending, isError } = query;
 
   if (isPending) {
     return (
@@ -97,11 +97,9 @@ function ServerGame({ link, onClose }: ServerGameProps) {
     return (
       <PageError
         title={t('play.lookupErrorTitle')}
-        text={errorMessage(error, t)}
         level={1}
         titleId="play-error-title"
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
+        query={query}
       />
     );
   }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@generated/api/model';
 import { openDialog } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
-import { PROMOTION_IMAGE_SIZE } from './promotion-image';
+import { PromotionImage } from './promotion-image';
 import styles from './promotions-page.module.css';
 
 export interface PromotionCardProps {
@@ -14,15 +14,7 @@ export function PromotionCard({ promotion }: PromotionCardProps) {
   const { t } = useTranslation(['content']);
   return (
     <li className={styles.card}>
-      <img
-        className={styles.image}
-        src={promotion.imageUrl}
-        alt=""
-        width={PROMOTION_IMAGE_SIZE.width}
-        height={PROMOTION_IMAGE_SIZE.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <PromotionImage className={styles.image} src={promotion.imageUrl} lazy />
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>{promotion.title}</h2>
         {/* The button's hit area covers the card, so a click anywhere on it opens the details. */}

@@ -7,7 +7,7 @@ import { Dialog } from '@/shared/ui/dialog/dialog';
 import { closeDialog, type DialogComponentProps } from '@/shared/ui/dialog/dialog-store';
 import { Icon } from '@/shared/ui/icon';
 import styles from './promotion-dialog.module.css';
-import { PROMOTION_IMAGE_SIZE } from './promotion-image';
+import { PromotionImage } from './promotion-image';
 
 const close = () => closeDialog('promotion');
 
@@ -29,14 +29,7 @@ function PromotionDetail({ promotion }: PromotionDetailProps) {
   const target = navigationTarget(promotion.url);
   return (
     <article className={styles.detail}>
-      <img
-        className={styles.image}
-        src={promotion.imageUrl}
-        alt=""
-        width={PROMOTION_IMAGE_SIZE.width}
-        height={PROMOTION_IMAGE_SIZE.height}
-        decoding="async"
-      />
+      <PromotionImage className={styles.image} src={promotion.imageUrl} />
       <div className={styles.text}>
         <SafeHtml
           html={promotion.description}

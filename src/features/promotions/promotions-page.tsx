@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useGetPromotions } from '@generated/api/cms/cms';
-import { errorMessage } from '@/shared/http/error-message';
 import { Icon } from '@/shared/ui/icon';
 import { PageEmpty, PageError } from '@/shared/ui/page-state';
 import { PromotionCard } from './promotion-card';
@@ -11,7 +10,8 @@ const SKELETON_CARDS = 6;
 /** /promotions: the promotions as cards; each opens its detail dialog. */
 export function PromotionsPage() {
   const { t } = useTranslation(['common', 'content']);
-  const { data, error, isPending, isError, isRefetching, refetch } = useGetPromotions();
+  const query = useGetPromotions();
+  const { data, isPending, isError } = query;
   const promotions = data?.data ?? [];
 
   let body;
@@ -33,15 +33,7 @@ export function PromotionsPage() {
       </div>
     );
   } else if (isError) {
-    body = (
-      <PageError
-        title={t('content.promotions.errorTitle')}
-        text={errorMessage(error, t)}
-        level={2}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
+    body = <PageError title={t('content.promotions.errorTitle')} level={2} query={query} />;
   } else if (promotions.length === 0) {
     body = <PageEmpty text={t('content.promotions.empty')} icon="gift" />;
   } else {

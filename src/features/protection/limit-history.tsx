@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetLimitHistory } from '@generated/api/protection/protection';
 import { formatDateTime } from '@/shared/format/date-time';
-import { errorMessage } from '@/shared/http/error-message';
 import { PageEmpty, PageError } from '@/shared/ui/page-state';
 import styles from './limit-history.module.css';
 import { useLimitAmount } from './limit-status';
@@ -23,13 +22,7 @@ export function LimitHistory() {
         {t('protection.history.title')}
       </h2>
       {query.isError ? (
-        <PageError
-          level={2}
-          title={t('page.errorTitle')}
-          text={errorMessage(query.error, t)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <PageError level={2} title={t('page.errorTitle')} query={query} />
       ) : !changes ? (
         <div className={styles.skeleton} role="status" aria-label={t('app.loading')} />
       ) : changes.length === 0 ? (

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useGetLimits } from '@generated/api/protection/protection';
 import { useSiteSetting, siteSettingKeys } from '@/shared/bootstrap/site-settings';
 import { paths } from '@/shared/config/paths';
-import { errorMessage } from '@/shared/http/error-message';
 import { externalHref } from '@/shared/navigation/safe-url';
 import { PageError } from '@/shared/ui/page-state';
 import { ClosureForm } from './closure-form';
@@ -33,13 +32,7 @@ export function ResponsibleGamingPage() {
       </h1>
       <p className={styles.intro}>{t('protection.intro')}</p>
       {query.isError ? (
-        <PageError
-          level={2}
-          title={t('page.errorTitle')}
-          text={errorMessage(query.error, t)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <PageError level={2} title={t('page.errorTitle')} query={query} />
       ) : !data ? (
         <div className={styles.grid} role="status" aria-label={t('app.loading')}>
           {FINANCIAL_KINDS.map((kind) => (
