@@ -51,6 +51,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       (media) => media.autoplay && !media.muted,
     ),
   );
+  // A dialog fading in or a panel sliding is judged as it ends up, not half-way (a colour seen
+  // through a half-faded layer fails contrast): the running animations that have an end are let
+  // finish, for 3 s at most. Endless ones (a spinner, the loading shimmer) are judged as they are.
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      )
+      .map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .withTags(WCAG_TAGS)
