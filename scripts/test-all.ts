@@ -147,8 +147,8 @@ const minutes = (seconds: number) => {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
-// A stage that failed beside others printed before they ended: its last lines are repeated here,
-// where a reader of the end of the log (a CI page) finds them.
+// A stage that failed beside others printed before they ended: the lines naming its failures and
+// its last lines are repeated here, where a reader of the end of the log (a CI page) finds them.
 for (const { name, failures } of outcomes) {
   if (failures) console.log(`\nWhat the failed stage "${name}" said of its failures:\n${failures}`);
 }
