@@ -1,6 +1,13 @@
-import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoPlayerSession } from '../../scripts/lib/demo-player';
-import { axeCheck, expect, expectNoAxeViolations, test, type AxeTarget } from '../support/axe';
+import {
+  axeCheck,
+  expect,
+  expectNoAxeViolations,
+  projectPage,
+  test,
+  type AxeTarget,
+} from '../support/axe';
 import {
   openFirstDepositMethod,
   openFirstGame,
@@ -125,13 +132,6 @@ for (const item of opened) {
   visits.set(visit, [...(visits.get(visit) ?? []), item]);
 }
 
-/** A page of its own for a visit, in the project's size. */
-async function visitPage(testInfo: TestInfo, browser: Browser) {
-  const { viewport, isMobile, hasTouch, ignoreHTTPSErrors } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, ignoreHTTPSErrors });
-  return context.newPage();
-}
-
 /** Closes what an opener opened with Escape, as a player would, and waits until it is gone. */
 async function closeWithEscape(page: Page, shown: Locator) {
   const expanded = await shown.getAttribute('aria-expanded');
@@ -149,7 +149,7 @@ for (const language of ['tr', 'en'] as const) {
 
       test.beforeAll(async ({ browser, productionOrigin }, testInfo) => {
         if (!first) return;
-        page = await visitPage(testInfo, browser);
+        page = await projectPage(testInfo, browser);
         const storage =
           first.player && !first.realityCheck
             ? await realityChecksSeen(page, productionOrigin)

@@ -1,6 +1,6 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoPlayerSession } from '../../scripts/lib/demo-player';
-import { axeCheck, expectNoAxeViolations, test } from '../support/axe';
+import { axeCheck, expectNoAxeViolations, projectPage, test } from '../support/axe';
 import { gameOf, playPath } from '../support/games';
 import { moveTo, trackRequests, waitForPageReady } from '../support/page-ready';
 import { specRoutes } from '../support/routes';
@@ -29,19 +29,6 @@ const groups = [
   { who: 'the demo player (seeded data)', player: true, routes },
 ];
 
-/** A page of its own for a group, in the project's size. */
-async function groupPage(testInfo: TestInfo, browser: Browser) {
-  const { viewport, isMobile, hasTouch, ignoreHTTPSErrors, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    ignoreHTTPSErrors,
-    baseURL,
-  });
-  return context.newPage();
-}
-
 for (const language of ['tr', 'en'] as const) {
   for (const group of groups) {
     test.describe(`pages in ${language} as ${group.who}`, () => {
@@ -50,7 +37,7 @@ for (const language of ['tr', 'en'] as const) {
       let origin = '';
 
       test.beforeAll(async ({ browser, productionOrigin }, testInfo) => {
-        page = await groupPage(testInfo, browser);
+        page = await projectPage(testInfo, browser);
         origin = group.player ? '' : productionOrigin;
         trackRequests(page);
         await prepareVisit(page, language, group.player ? demoPlayerSession : undefined);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { startAuditServer } from '../../scripts/audit/audit-server';
 
 // axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules as a check of the page that is open. The
@@ -31,6 +31,22 @@ export const test = base.extend<object, { productionOrigin: string }>({
   ],
 });
 export { expect };
+
+/**
+ * A page of its own, in the project's size and with its base URL, for a group of checks that
+ * share one visit (the pages of a group, the dialogs opened from one page).
+ */
+export async function projectPage(testInfo: TestInfo, browser: Browser): Promise<Page> {
+  const { viewport, isMobile, hasTouch, ignoreHTTPSErrors, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    ignoreHTTPSErrors,
+    baseURL,
+  });
+  return context.newPage();
+}
 
 /** The annotation that counts a test as one axe check of a page, a dialog or a panel. */
 export const axeCheck = (target: AxeTarget) => ({
