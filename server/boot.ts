@@ -64,7 +64,10 @@ export async function boot(options: {
   extra?: (app: Hono<AppEnv>, services: Services) => void;
 }): Promise<Booted> {
   const { config, logger } = options;
-  const database = await openDatabase(config, options.snapshot);
+  // Not the whole error: the pool hangs the connection, with its settings, on it.
+  const onLostConnection = (error: Error & { code?: string }) =>
+    logger.warn({ code: error.code, reason: error.message }, 'database pool lost a connection');
+  const database = await openDatabase({ ...config, onLostConnection }, options.snapshot);
   const local = options.sharedHub ?? options.hub ?? silentHub;
   const base = {
     db: database.db,

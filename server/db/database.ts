@@ -23,7 +23,12 @@ const INT8 = 20;
 const NUMERIC = 1700;
 
 export async function openDatabase(
-  options: { databaseUrl: string | null; dataDir: string },
+  options: {
+    databaseUrl: string | null;
+    dataDir: string;
+    /** Told when PostgreSQL ended a connection the pool kept open between queries. */
+    onLostConnection?: (error: Error) => void;
+  },
   /** An archive from `dump()` to start an in-memory embedded database from. */
   snapshot?: Blob,
 ): Promise<DatabaseHandle> {
@@ -36,6 +41,10 @@ export async function openDatabase(
           oid === INT8 || oid === NUMERIC ? Number : pg.types.getTypeParser(oid, format as 'text'),
       },
     });
+    // PostgreSQL may end a connection the pool keeps between queries (a restart, a failover, an
+    // administrator, the database dropped). The pool has dropped it already and opens another when
+    // a query needs one. Unheard, that error event would stop the whole process.
+    pool.on('error', (error) => options.onLostConnection?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
