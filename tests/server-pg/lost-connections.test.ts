@@ -23,14 +23,14 @@ async function balance(token: string): Promise<number> {
   return answer.data.balance;
 }
 
-/** The server's sessions on its database, as PostgreSQL lists them. */
-async function sessionsOf(database: string): Promise<number> {
+/** The pids of the sessions PostgreSQL lists, where `condition` holds for `value` ($1). */
+async function sessionsWhere(condition: string, value: unknown): Promise<number[]> {
   return withAdmin(pgAdminUrl(), async (client) => {
-    const { rows } = await client.query<{ count: number }>(
-      'select count(*)::int as count from pg_stat_activity where datname = $1',
-      [database],
+    const { rows } = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity where ${condition}`,
+      [value],
     );
-    return rows[0]?.count ?? 0;
+    return rows.map((row) => row.pid);
   });
 }
 
@@ -42,17 +42,16 @@ describe('connections PostgreSQL ends', () => {
       server.services.db,
     );
     const database = rows[0]?.name ?? '';
-    expect(await sessionsOf(database)).toBeGreaterThan(0);
+    const pids = await sessionsWhere('datname = $1', database);
+    expect(pids.length).toBeGreaterThan(0);
 
     await withAdmin(pgAdminUrl(), (client) =>
-      client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
-        database,
-      ]),
+      client.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]),
     );
     // Each ended session has told its connection so before it went.
     await until(
       'the ended sessions gone',
-      async () => ((await sessionsOf(database)) === 0 ? true : undefined),
+      async () => ((await sessionsWhere('pid = any($1)', pids)).length === 0 ? true : undefined),
       { withinMs: 10_000, everyMs: 50 },
     );
 
