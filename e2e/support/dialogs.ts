@@ -20,7 +20,14 @@ function visibleButton(page: Page | Locator, name: string | RegExp): Locator {
     .first();
 }
 
+/**
+ * Waits for the dialog itself. While its code loads, the dialog host shows a frame of the same
+ * name marked `aria-busy`; the loaded dialog replaces it with a <dialog> of its own, which opens
+ * (and fades in) anew. A check made before that would judge the frame, or the fade half-way.
+ */
 async function shown(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toBeVisible(FIRST_USE);
+  await expect(dialog).not.toHaveAttribute('aria-busy', 'true', FIRST_USE);
   await expect(dialog).toBeVisible(FIRST_USE);
   return dialog;
 }
