@@ -54,12 +54,19 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // One renderer process for every site. A game frame navigates from its srcdoc launch
-        // document to the provider's page (another site, or a sandboxed page), which Chromium
-        // moves to a process of its own; Playwright sometimes attaches to that process too late
-        // and then neither sees the frame's content nor routes its requests. The process model
-        // changes nothing the page can observe.
-        '--disable-features=IsolateOrigins,site-per-process,IsolateSandboxedIframes',
+        // Chromium honours only the last --disable-features, so this one list replaces
+        // Playwright's own and names every feature the tests turn off:
+        // - One renderer process for every site (IsolateOrigins, site-per-process,
+        //   IsolateSandboxedIframes). A game frame navigates from its srcdoc launch document to
+        //   the provider's page (another site, or a sandboxed page), which Chromium moves to a
+        //   process of its own; Playwright sometimes attaches to that process too late and then
+        //   neither sees the frame's content nor routes its requests. The process model changes
+        //   nothing the page can observe.
+        // - No address-bar popup (WebUIOmniboxPopup, WebUIOmniboxAimPopup). Headless Chromium
+        //   still loads the popup's two pages in a renderer of their own for every new window,
+        //   that is for every browser context: about a third of the CPU a journey's first page
+        //   load costs, for a popup nobody can open.
+        '--disable-features=IsolateOrigins,site-per-process,IsolateSandboxedIframes,WebUIOmniboxPopup,WebUIOmniboxAimPopup',
         '--disable-site-isolation-trials',
       ],
     },
