@@ -62,8 +62,11 @@ const visit = (route: string, options: Omit<Visit, 'origin' | 'route'> = {}) =>
 
 const rows: Array<{ route: string; critical: number; tenSeconds: number; files: number }> = [];
 let home: { critical: number; tenSeconds: number; scripts: VisitScript[] };
-let firstVisit: Awaited<ReturnType<typeof visit>>;
-let player: Awaited<ReturnType<typeof visit>>;
+// The first visit and the logged-in home page are a report, not a budget: `--check` (the gate of
+// `npm test`) does not spend its 20 s on them.
+const check = process.argv.includes('--check');
+let firstVisit: Awaited<ReturnType<typeof visit>> | undefined;
+let player: Awaited<ReturnType<typeof visit>> | undefined;
 try {
   // One route at a time: a route measured beside others reads more bytes before its largest
   // paint, as the busy machine delays that paint.
@@ -84,8 +87,10 @@ try {
     tenSeconds: median(homeRuns.map((run) => run.tenSeconds)),
     scripts: homeRuns[0]?.scripts ?? [],
   };
-  firstVisit = await visit(paths.home, { firstVisit: true });
-  player = await visit(paths.home, { session: demoPlayerSession });
+  if (!check) {
+    firstVisit = await visit(paths.home, { firstVisit: true });
+    player = await visit(paths.home, { session: demoPlayerSession });
+  }
 } finally {
   await browser.close();
   await server.stop();
@@ -110,11 +115,13 @@ if (process.argv.includes('--files')) {
     console.log(`  ${kb(script.bytes).padStart(9)}  ${script.critical ? ' ' : '*'} ${script.file}`);
   }
 }
-console.log(
-  `\nFirst visit to the home page (the device's fingerprint is computed once, before the first` +
-    ` render): critical ${kb(firstVisit.critical)}, 10 s ${kb(firstVisit.tenSeconds)}.` +
-    `\nHome page logged in: critical ${kb(player.critical)}, 10 s ${kb(player.tenSeconds)}.`,
-);
+if (firstVisit && player) {
+  console.log(
+    `\nFirst visit to the home page (the device's fingerprint is computed once, before the first` +
+      ` render): critical ${kb(firstVisit.critical)}, 10 s ${kb(firstVisit.tenSeconds)}.` +
+      `\nHome page logged in: critical ${kb(player.critical)}, 10 s ${kb(player.tenSeconds)}.`,
+  );
+}
 console.log(
   `\nHome page, median of ${HOME_RUNS}: critical ${kb(home.critical)} of ${kb(CRITICAL_BUDGET_BYTES)}` +
     ` (target ${kb(CRITICAL_TARGET_BYTES)})` +
@@ -124,7 +131,7 @@ const over = [
   home.critical > CRITICAL_BUDGET_BYTES && 'the critical path',
   home.tenSeconds > TEN_SECONDS_BUDGET_BYTES && 'the first 10 s',
 ].filter(Boolean);
-if (process.argv.includes('--check') && over.length > 0) {
+if (check && over.length > 0) {
   console.error(`Over budget: ${over.join(' and ')} of the home page.`);
   process.exit(1);
 }
