@@ -71,8 +71,7 @@ const groups: Stage[][] = [
   // Lighthouse drives one Chromium against a server of its own, and the accessibility checks
   // (axe in Playwright, over both builds) the journeys' Chromium; the server suite on PostgreSQL
   // runs beside them (it needs the production build, for its server processes). None judges a
-  // timing. The checks wait for a quiet network before each page: once the server suite has
-  // ended, two workers left the machine half idle, so they get a third.
+  // timing.
   [
     {
       name: 'Lighthouse',
@@ -80,8 +79,7 @@ const groups: Stage[][] = [
     },
     {
       name: 'accessibility (axe)',
-      command:
-        'npm run test:e2e -- --project accessibility-desktop --project accessibility-mobile --workers 3',
+      command: 'npm run test:e2e -- --project accessibility-desktop --project accessibility-mobile',
       env: { E2E_PREBUILT: '1' },
     },
     ...postgresStage,
