@@ -3,4 +3,12 @@
 // Every other file runs in jsdom against the mock backend (dom-setup.ts).
 export {};
 
-if (typeof document !== 'undefined') await import('./dom-setup');
+if (typeof document !== 'undefined') {
+  // Each file runs in a VM context whose global object is jsdom's window (the site project's
+  // `vmForks` pool). jsdom has no web streams, which MSW's interceptors use: they are Node's own.
+  const streams: Record<string, unknown> = await import('node:stream/web');
+  for (const [name, value] of Object.entries(streams)) {
+    if (!(name in globalThis)) Object.assign(globalThis, { [name]: value });
+  }
+  await import('./dom-setup');
+}

@@ -1,3 +1,4 @@
+// @vitest-environment-options {"url": "http://localhost/casino/slot"}
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
@@ -6,14 +7,19 @@ import { ScenarioSwitcher } from '@mocks/scenarios/switcher/scenario-switcher';
 import { SWITCHER_NAMESPACE, switcherTexts } from '@mocks/scenarios/switcher/switcher-texts';
 
 // The mock-only scenario switcher lists the scenarios, shows the active ones and applies
-// a new choice through the address.
-async function showSwitcher(language: 'en' | 'tr', active: string[], unknown: string[] = []) {
+// a new choice through the address. The page is at /casino/slot (the environment options above).
+async function showSwitcher(
+  language: 'en' | 'tr',
+  active: string[],
+  unknown: string[] = [],
+  reload = vi.fn(),
+) {
   const i18n = createInstance();
   await i18n.init({ lng: language, resources: {} });
   for (const [lng, texts] of Object.entries(switcherTexts)) {
     i18n.addResourceBundle(lng, SWITCHER_NAMESPACE, texts);
   }
-  render(<ScenarioSwitcher i18n={i18n} active={active} unknown={unknown} />);
+  render(<ScenarioSwitcher i18n={i18n} active={active} unknown={unknown} reload={reload} />);
   return i18n;
 }
 
@@ -32,24 +38,19 @@ describe('scenario switcher', () => {
   });
 
   it('applies the new choice through ?scenario= and clears it', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', {
-      ...globalThis.location,
-      href: 'http://localhost/casino/slot',
-      assign,
-    });
-    await showSwitcher('en', []);
+    const reload = vi.fn();
+    await showSwitcher('en', [], [], reload);
     await userEvent.click(screen.getByRole('button', { name: /Mock scenarios/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /^offline/ }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter scenarios' }), 'login:fail');
     await userEvent.click(screen.getByRole('checkbox', { name: /^login:failure/ }));
     expect(screen.queryByRole('checkbox', { name: /^offline/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Apply and reload' }));
-    expect(assign).toHaveBeenLastCalledWith(
+    expect(reload).toHaveBeenLastCalledWith(
       'http://localhost/casino/slot?scenario=offline%2Clogin%3Afailure',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(assign).toHaveBeenLastCalledWith('http://localhost/casino/slot?scenario=');
+    expect(reload).toHaveBeenLastCalledWith('http://localhost/casino/slot?scenario=');
   });
 
   it('speaks Turkish when the site does', async () => {

@@ -15,7 +15,12 @@ export function mountScenarioSwitcher(instance: i18n, plan: ScenarioPlan): void 
   document.body.append(host);
   createRoot(host).render(
     <StrictMode>
-      <ScenarioSwitcher i18n={instance} active={plan.active} unknown={plan.unknown} />
+      <ScenarioSwitcher
+        i18n={instance}
+        active={plan.active}
+        unknown={plan.unknown}
+        reload={(address) => globalThis.location.assign(address)}
+      />
     </StrictMode>,
   );
 }

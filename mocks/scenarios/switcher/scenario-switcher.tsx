@@ -11,6 +11,8 @@ interface ScenarioSwitcherProps {
   /** The active scenarios, includes first. */
   active: readonly string[];
   unknown: readonly string[];
+  /** Loads the page at an address (the mounted switcher's is `location.assign`). */
+  reload: (address: string) => void;
 }
 
 function useTexts(instance: i18n) {
@@ -69,7 +71,12 @@ function ScenarioOption({ info, checked, onToggle, note }: ScenarioOptionProps) 
 }
 
 /** Lists every scenario, shows which are active and applies a new choice with a reload. */
-export function ScenarioSwitcher({ i18n: instance, active, unknown }: ScenarioSwitcherProps) {
+export function ScenarioSwitcher({
+  i18n: instance,
+  active,
+  unknown,
+  reload,
+}: ScenarioSwitcherProps) {
   const t = useTexts(instance);
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -166,14 +173,14 @@ export function ScenarioSwitcher({ i18n: instance, active, unknown }: ScenarioSw
             <button
               type="button"
               className={styles.secondary}
-              onClick={() => globalThis.location.assign(addressWith([]))}
+              onClick={() => reload(addressWith([]))}
             >
               {t('clear')}
             </button>
             <button
               type="button"
               className={styles.primary}
-              onClick={() => globalThis.location.assign(addressWith(chosen))}
+              onClick={() => reload(addressWith(chosen))}
             >
               {t('apply')}
             </button>

@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment-options {"url": "https://royalbet.example/casino"}
+import { describe, expect, it } from 'vitest';
 import { externalHref, navigationTarget } from '@/shared/navigation/safe-url';
 
 // No open redirect: every address that comes in data (banners, promotions, popups, menus, site
 // settings, server HTML, payment and launch answers) goes through one check. Same-site paths come
 // out as single-slash paths, off-site addresses as absolute https addresses and everything else is
-// refused. The corpus holds well-known redirect and scheme tricks.
+// refused. The corpus holds well-known redirect and scheme tricks. The page is at SITE (the
+// environment options above), the origin a same-site address is checked against by default.
 const SITE = 'https://royalbet.example';
 
 describe('the URL check: same-site paths', () => {
@@ -99,7 +101,6 @@ describe('the URL check: refused', () => {
 
 describe('externalHref', () => {
   it('gives an absolute https or same-site address to open in a new tab, else null', () => {
-    vi.stubGlobal('location', new URL(`${SITE}/casino`));
     expect(externalHref('/.//evil.example/x')).toBe(`${SITE}/evil.example/x`);
     expect(externalHref('https://t.me/royalbet')).toBe('https://t.me/royalbet');
     expect(externalHref('http://t.me/royalbet')).toBeNull();
