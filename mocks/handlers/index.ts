@@ -13,10 +13,14 @@ import { notificationHandlers } from './notification-handlers';
 import { paymentHandlers } from './payment-handlers';
 import { protectionHandlers } from './protection-handlers';
 
-// Stateful handlers first; every other operation falls through to the generated handlers, which
-// answer with the contract's success example. A new tag in the contract is picked up as is.
+// The generated pictures first: MSW tries the handlers in order and reads the request's cookies
+// for each one it tries, and a page asks for dozens of pictures (26 on the home page) against a
+// few calls. Then the stateful handlers; every other operation falls through to the generated
+// handlers, which answer with the contract's success example. A new tag in the contract is picked
+// up as is.
 export function createHandlers() {
   return [
+    ...artHandlers,
     ...accountHandlers,
     ...bonusHandlers,
     ...historyHandlers,
@@ -29,7 +33,6 @@ export function createHandlers() {
     ...protectionHandlers,
     mockHubHandler,
     ...favoriteHandlers,
-    ...artHandlers,
     ...Object.values(generatedMocks).flatMap((tagMock) => tagMock()),
   ];
 }
