@@ -15,7 +15,7 @@ import { RealityCheckSetting } from './reality-check-setting';
 const FINANCIAL_KINDS = [1, 2, 3] as const;
 
 /**
- * /dashboard/responsible-gaming (issue: player protection): limits with their use this period,
+ * /dashboard/responsible-gaming, the player-protection page: limits with their use this period,
  * pending changes, the change history, the reality-check interval, a break, self-exclusion and
  * help links.
  */

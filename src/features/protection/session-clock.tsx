@@ -5,7 +5,7 @@ import { useNow } from '@/shared/ui/use-now';
 import { formatPlayTime } from './play-time';
 import styles from './session-clock.module.css';
 
-/** Time since login, by the server's session start (issue: player protection), in the header. */
+/** Time since login, from the server's session start, in the header: how long a player plays. */
 export function SessionClock() {
   const { t } = useTranslation(['protection']);
   const session = useGetPlaySession({ query: { staleTime: Infinity } });

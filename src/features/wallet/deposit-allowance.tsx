@@ -8,7 +8,7 @@ import { closeDialog } from '@/shared/ui/dialog/dialog-store';
 import styles from './payment-dialog.module.css';
 
 /**
- * Before the player types an amount (issue: player protection): what is left of each deposit
+ * Before the player types an amount, as player protection asks: what is left of each deposit
  * limit today, this week and this month; or, for a player who never set one, the offer to.
  */
 export function DepositAllowance() {

@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
  * The form's submit handler, run at most once at a time: a double click or a second Enter while
- * the request is out submits once (issue rule "a double click submits once").
+ * the request is out submits once: a form is never sent twice for one intent.
  */
 export function useSubmitOnce<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
