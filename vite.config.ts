@@ -182,7 +182,8 @@ export default defineConfig(({ mode }) => ({
           name: 'site',
           // Each file in a fresh VM context of a long-lived worker: jsdom loads once per worker,
           // not once per file, and every file still starts from its own modules and window. The
-          // site's files took 241 s in a process each (`forks`) and 165 to 174 s so, on 2 cores.
+          // site's files took 241 s in a process each (`forks`) and 165 to 174 s so, on 2 cores
+          // with 3 workers.
           pool: 'vmForks',
           include: ['tests/**/*.test.{ts,tsx}'],
           // Tests that need PostgreSQL itself run in their own stage (npm run test:server:pg).
@@ -198,9 +199,11 @@ export default defineConfig(({ mode }) => ({
     testTimeout: 60_000,
     // A server test's beforeAll opens an embedded database from the seeded snapshot.
     hookTimeout: 120_000,
-    // One test file more than there are cores: Vitest's main process mostly waits, and a file often
-    // waits too (a debounce, a toast's delay, the mock backend's answer), so a spare file keeps every
-    // core busy. On 2 cores the site's files took 294 s with 2 workers, 233 s with 3, 255 s with 4.
-    maxWorkers: availableParallelism() + 1,
+    // Two test files more than there are cores: a file often waits with nothing to do (React shows a
+    // page that loaded lazily at least 300 ms after its loading state, a debounce, a toast's delay),
+    // so spare files keep every core busy. On 2 cores, in the `vmForks` pool, the site's files took
+    // 152 s with 3 workers (the machine a fifth idle) and 125 to 137 s with 4. A fifth worker won
+    // 8 s more and once made a test miss its moment; in `forks`, 4 workers were slower than 3.
+    maxWorkers: availableParallelism() + 2,
   },
 }));
