@@ -39,6 +39,7 @@ const routes = process.env.SIZE_ROUTES?.split(',') ?? [
 
 const kb = (bytes: number) =>
   Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)} KB` : 'no paint';
+/** The median of three; of two, the larger (the median of three lies between the two). */
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -61,7 +62,7 @@ const visit = (route: string, options: Omit<Visit, 'origin' | 'route'> = {}) =>
   firstTenSeconds(browser, { origin: server.origin, route, ...options });
 
 const rows: Array<{ route: string; critical: number; tenSeconds: number; files: number }> = [];
-let home: { critical: number; tenSeconds: number; scripts: VisitScript[] };
+let home: { critical: number; tenSeconds: number; scripts: VisitScript[]; visits: number };
 // The first visit and the logged-in home page are a report, not a budget: `--check` (the gate of
 // `npm test`) does not spend its 20 s on them.
 const check = process.argv.includes('--check');
@@ -81,11 +82,23 @@ try {
     rows.push({ route, ...measured, files: measured.scripts.length });
     if (route === paths.home) homeRuns.push(measured);
   }
-  while (homeRuns.length < HOME_RUNS) homeRuns.push(await visit(paths.home));
+  // The median of three is within a budget when two of the visits are: `--check` makes the third
+  // visit only when the first two disagree on a figure (its 10 s are most of the gate's time).
+  const decided = () => {
+    if (!check || homeRuns.length !== 2) return false;
+    const within = (pick: (run: (typeof homeRuns)[number]) => number, budget: number) =>
+      new Set(homeRuns.map((run) => pick(run) <= budget)).size === 1;
+    return (
+      within((run) => run.critical, CRITICAL_BUDGET_BYTES) &&
+      within((run) => run.tenSeconds, TEN_SECONDS_BUDGET_BYTES)
+    );
+  };
+  while (homeRuns.length < HOME_RUNS && !decided()) homeRuns.push(await visit(paths.home));
   home = {
     critical: median(homeRuns.map((run) => run.critical)),
     tenSeconds: median(homeRuns.map((run) => run.tenSeconds)),
     scripts: homeRuns[0]?.scripts ?? [],
+    visits: homeRuns.length,
   };
   if (!check) {
     firstVisit = await visit(paths.home, { firstVisit: true });
@@ -122,8 +135,10 @@ if (firstVisit && player) {
       `\nHome page logged in: critical ${kb(player.critical)}, 10 s ${kb(player.tenSeconds)}.`,
   );
 }
+const visits =
+  home.visits === HOME_RUNS ? `median of ${HOME_RUNS}` : `the larger of ${home.visits} that agree`;
 console.log(
-  `\nHome page, median of ${HOME_RUNS}: critical ${kb(home.critical)} of ${kb(CRITICAL_BUDGET_BYTES)}` +
+  `\nHome page, ${visits}: critical ${kb(home.critical)} of ${kb(CRITICAL_BUDGET_BYTES)}` +
     ` (target ${kb(CRITICAL_TARGET_BYTES)})` +
     `, first 10 s ${kb(home.tenSeconds)} of ${kb(TEN_SECONDS_BUDGET_BYTES)}.`,
 );
