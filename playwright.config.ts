@@ -80,6 +80,25 @@ export default defineConfig({
   // both languages: languageProject in e2e/support/session.ts) and those tagged @both. The
   // accessibility checks (e2e/accessibility) run at both sizes, in projects of their own.
   projects: [
+    // The accessibility checks come first: a run of every project (`npm test`) hands out tests in
+    // this order, so the long groups of checks start at once and the journeys' single tests fill
+    // the workers as those groups end. The production build's server for these makes its
+    // certificate for the run. A worker's first check also starts that server and loads the site,
+    // which takes long on a busy machine.
+    {
+      name: 'accessibility-desktop',
+      timeout: 60_000,
+      testDir: 'e2e/accessibility',
+      grepInvert: /@mobile-only/,
+      use: { ...desktop, ignoreHTTPSErrors: true },
+    },
+    {
+      name: 'accessibility-mobile',
+      timeout: 60_000,
+      testDir: 'e2e/accessibility',
+      grepInvert: /@desktop-only/,
+      use: { ...mobile, ignoreHTTPSErrors: true },
+    },
     {
       name: 'desktop',
       testIgnore: ['server/**', 'accessibility/**'],
@@ -100,22 +119,6 @@ export default defineConfig({
         ...desktop,
         ...journey,
       },
-    },
-    // The production build's server for these makes its certificate for the run. A worker's
-    // first check also starts that server and loads the site, which takes long on a busy machine.
-    {
-      name: 'accessibility-desktop',
-      timeout: 60_000,
-      testDir: 'e2e/accessibility',
-      grepInvert: /@mobile-only/,
-      use: { ...desktop, ignoreHTTPSErrors: true },
-    },
-    {
-      name: 'accessibility-mobile',
-      timeout: 60_000,
-      testDir: 'e2e/accessibility',
-      grepInvert: /@desktop-only/,
-      use: { ...mobile, ignoreHTTPSErrors: true },
     },
   ],
   webServer: externalBaseUrl

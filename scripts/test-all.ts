@@ -68,27 +68,22 @@ const groups: Stage[][] = [
       env: { SIZE_ROUTES: '/' },
     },
   ],
-  // Lighthouse drives one Chromium against a server of its own, and the accessibility checks
-  // (axe in Playwright, over both builds) the journeys' Chromium; the server suite on PostgreSQL
-  // runs beside them (it needs the production build, for its server processes). None judges a
-  // timing.
+  // Lighthouse drives one Chromium against a server of its own; the accessibility checks (axe in
+  // Playwright, over both builds) and the journeys (over the mock-mode build made above, and the
+  // reference server) share one Playwright run, so their workers never wait for the other's last
+  // test; the server suite on PostgreSQL runs beside them (it needs the production build, for its
+  // server processes). None judges a timing. Playwright hands out the accessibility checks first,
+  // and they end about when the server suite does: the journeys then have the machine as before.
   [
     {
       name: 'Lighthouse',
       command: 'npm run audit -- --check-stable --no-build --runs 1',
     },
-    {
-      name: 'accessibility (axe)',
-      command: 'npm run test:e2e -- --project accessibility-desktop --project accessibility-mobile',
-      env: { E2E_PREBUILT: '1' },
-    },
     ...postgresStage,
-  ],
-  // The journeys serve the mock-mode build made above instead of building it again.
-  [
     {
-      name: 'browser journeys',
-      command: 'npm run test:e2e -- --project desktop --project mobile --project server',
+      name: 'axe checks and journeys',
+      // Every project of playwright.config.ts.
+      command: 'npm run test:e2e',
       env: { E2E_PREBUILT: '1' },
     },
   ],
