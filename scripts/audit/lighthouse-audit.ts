@@ -96,6 +96,23 @@ async function runOnce(origin: string, page: LighthousePage): Promise<Result> {
   }
 }
 
+/**
+ * A run whose trace gave no figures (Lighthouse could not load or trace the page in time, which a
+ * busy machine causes now and then) is made again, twice at most: a page is never passed on
+ * figures it did not get, and `lighthouseFailures` fails one that still has none.
+ */
+const ATTEMPTS = 3;
+
+async function measuredRun(origin: string, page: LighthousePage): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await runOnce(origin, page);
+    const measured = Number.isFinite(result.audits['cumulative-layout-shift']?.numericValue);
+    if (measured || attempt === ATTEMPTS) return result;
+    const why = result.runtimeError?.message ?? 'no figures';
+    console.log(`Lighthouse measured nothing on ${page.path} (${why}); running it again.`);
+  }
+}
+
 export async function runLighthouse(
   origin: string,
   pages: LighthousePage[],
@@ -104,7 +121,7 @@ export async function runLighthouse(
   const rows: LighthouseRow[] = [];
   for (const page of pages) {
     const results: Result[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await runOnce(origin, page));
+    for (let run = 0; run < runs; run += 1) results.push(await measuredRun(origin, page));
     const score = (id: string) =>
       median(results.map((result) => Math.round((result.categories[id]?.score ?? 0) * 100)));
     const metric = (id: string) =>
@@ -167,9 +184,9 @@ export function lighthouseTable(rows: LighthouseRow[], runs: number): string {
 
 /**
  * What fails the audit. Always: what does not depend on how busy the machine is (accessibility,
- * best practices and SEO under 100, layout shift over its target). With `timing`, also the
- * performance score under its floor: a score that moves with the machine's load, so only
- * `npm run audit -- --check` on a quiet machine gates it, never `npm test`.
+ * best practices and SEO under 100, layout shift over its target or not measured at all). With
+ * `timing`, also the performance score under its floor: a score that moves with the machine's
+ * load, so only `npm run audit -- --check` on a quiet machine gates it, never `npm test`.
  */
 export function lighthouseFailures(
   rows: LighthouseRow[],
@@ -179,6 +196,9 @@ export function lighthouseFailures(
   return rows.flatMap((row) => [
     ...(timing && row.performance < t.performanceFloor
       ? [`${row.path}: performance ${row.performance} < ${t.performanceFloor}`]
+      : []),
+    ...(Number.isNaN(row.cls)
+      ? [`${row.path}: Lighthouse measured nothing in ${ATTEMPTS} tries`]
       : []),
     ...(row.cls > t.cls ? [`${row.path}: layout shift ${row.cls.toFixed(3)} > ${t.cls}`] : []),
     ...(row.accessibility < 100 ? [`${row.path}: accessibility ${row.accessibility}`] : []),
