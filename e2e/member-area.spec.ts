@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gameOf, playPath } from './support/games';
 import { authDataOf, prepareVisit, settledAfterLogoutReload } from './support/session';
 
-// Issue: member area. The five history pages against the mock backend, logged in as demo: money
+// The five history pages of the member area against the mock backend, logged in as demo: money
 // in and out, spins, a bonus code, sessions and the CSV export.
 test.describe.configure({ timeout: 60_000 });
 const FIRST_PAINT = { timeout: 30_000 };

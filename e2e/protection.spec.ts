@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { gameOf, playPath } from './support/games';
 import { authDataOf, prepareVisit, settledAfterLogoutReload } from './support/session';
 
-// Issue: player protection. Limits held by the mock backend, the reality check, a break, and
-// the session clock, logged in as demo.
+// Player protection: limits held by the mock backend, the reality check, a break, and the session
+// clock, logged in as demo.
 test.describe.configure({ timeout: 60_000 });
 const FIRST_PAINT = { timeout: 30_000 };
 

@@ -10,8 +10,8 @@ import {
   periodRequest,
 } from '@/features/history/period';
 
-// Issue: member area, "Bad input": a custom period whose start is after its end, or that reaches
-// further back than 12 months, is refused before anything is sent.
+// A custom period whose start is after its end, or that reaches further back than 12 months, is
+// refused with a message before anything is sent.
 const now = new Date(2026, 10, 24, 15, 30);
 
 describe('history periods', () => {

@@ -6,8 +6,8 @@ import {
   seenChecks,
 } from '@/features/protection/reality-check-timer';
 
-// The reality check counts from the server's session start (issue: player protection), so a
-// reload neither restarts it nor shows again a check the player has answered.
+// The reality check counts from the server's session start, so a reload neither restarts it nor
+// shows again a check the player has answered.
 const MINUTE = 60_000;
 const start = '2026-11-25T10:00:00.000Z';
 const startMs = Date.parse(start);

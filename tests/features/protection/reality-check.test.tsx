@@ -12,8 +12,8 @@ import { logInAs } from '../../session-helpers';
 import { LAZY } from '../../support/lazy';
 import { skipStartupPopup } from '../../support/startup-popup';
 
-// Issue: player protection. The reality check: due by the server's session start, showing the
-// session's figures, waiting for a payment dialog rather than destroying what is typed in it.
+// The reality check: due by the server's session start, showing the session's figures, waiting
+// for a payment dialog rather than destroying what is typed in it.
 const MINUTE = 60_000;
 
 /** demo, reminded every 15 minutes, 15 minutes and a second into the session. */

@@ -8,7 +8,7 @@ import { watchRequestsOfEachTest } from '../../request-watch';
 import { logInAs } from '../../session-helpers';
 import { findPageTitle, LAZY } from '../../support/lazy';
 
-// Issue: player protection. The Responsible Gaming page against the stateful mock backend.
+// The Responsible Gaming page against the stateful mock backend.
 const requests = watchRequestsOfEachTest();
 
 async function openPage(language: 'en' | 'tr' = 'en') {
