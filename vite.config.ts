@@ -202,8 +202,8 @@ export default defineConfig(({ mode }) => ({
     // Two test files more than there are cores: a file often waits with nothing to do (React shows a
     // page that loaded lazily at least 300 ms after its loading state, a debounce, a toast's delay),
     // so spare files keep every core busy. On 2 cores, in the `vmForks` pool, the site's files took
-    // 152 s with 3 workers (the machine a fifth idle) and 125 to 137 s with 4. A fifth worker won
-    // 8 s more and once made a test miss its moment; in `forks`, 4 workers were slower than 3.
+    // 152 s with 3 workers (the machine a fifth idle) and 125 to 137 s with 4; 6 took 142 to 166 s.
+    // In `forks`, 4 workers were slower than 3.
     maxWorkers: availableParallelism() + 2,
   },
 }));
