@@ -10,6 +10,12 @@ import { useIsMobile } from '@/shared/ui/use-is-mobile';
 import type { DeferredPartProps } from './deferred-part';
 import styles from './shell-layout.module.css';
 
+/** The dialogs' host: it loads with the first dialog, or ahead of the popup (below). */
+const dialogHost = lazyPart(
+  () => import('../dialogs/dialog-host').then((m) => m.DialogHost),
+  ['overlays'],
+);
+
 /**
  * The parts of the shell a visitor may never use on a visit, each with when it is wanted: they
  * load on first use, so the first page carries only what it shows. The shell layout renders each
@@ -60,14 +66,23 @@ export const shellParts = {
   },
   /** The dialogs, when the first one opens. */
   DialogHost: {
-    part: lazyPart(() => import('../dialogs/dialog-host').then((m) => m.DialogHost), ['overlays']),
+    part: dialogHost,
     useWanted: () => useOnceTrue(useOpenDialog() !== null),
   },
-  /** The image popup waits for the page to settle anyway. */
+  /**
+   * The image popup waits for the page to settle anyway. It comes with the dialogs' host and its
+   * own dialog, so it opens the moment it sees the player still: a popup whose code arrived later
+   * would take the focus from a field the player had started typing in, and the keys after it.
+   */
   ImagePopupLauncher: {
-    part: lazyPart(() =>
-      import('@/features/image-popup/image-popup-launcher').then((m) => m.ImagePopupLauncher),
-    ),
+    part: lazyPart(async () => {
+      const [{ ImagePopupLauncher }] = await Promise.all([
+        import('@/features/image-popup/image-popup-launcher'),
+        dialogHost.preload(),
+        import('../dialogs/dialog-host').then((m) => m.dialogs.imagePopup.preload()),
+      ]);
+      return ImagePopupLauncher;
+    }),
     useWanted: useAfterIdle,
   },
   /** The session at work (balance polling, the hub, protection), once a player logs in. */
