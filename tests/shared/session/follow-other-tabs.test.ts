@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionData } from '@generated/api/model';
 import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
+import { demoSession as session } from '../../support/session-fixture';
 
 // A logout in one tab must not leave other tabs logged in. Another tab's change of the stored
 // login data (authData) reaches this tab as a `storage` event: a removal, corrupt data or another
@@ -8,20 +8,6 @@ import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
 // storage left as it is, home and a reload after 300 ms. Followed from startup: a change made
 // between reading the session and attaching the listener (while the page loads) is caught on
 // attaching, by the same rules.
-
-const session: SessionData = {
-  token: 'tok',
-  username: 'demo',
-  usercode: '100245',
-  balance: 10,
-  phone: '5321234567',
-  smsVerified: true,
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-};
 
 let stopFollowing: (() => void) | undefined;
 

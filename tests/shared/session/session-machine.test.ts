@@ -1,25 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionData } from '@generated/api/model';
+import { demoSession as session } from '../../support/session-fixture';
 
 // The session module reads localStorage when it loads, so each case imports a fresh copy.
 async function freshSession() {
   vi.resetModules();
   return import('@/shared/session/session-machine');
 }
-
-const session: SessionData = {
-  token: 'tok',
-  username: 'demo',
-  usercode: '100245',
-  balance: 10,
-  phone: '5321234567',
-  smsVerified: true,
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-};
 
 describe('the session: its stored login data and its phases', () => {
   it('starts logged out without stored authData', async () => {
