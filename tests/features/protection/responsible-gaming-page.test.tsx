@@ -42,11 +42,14 @@ describe('Responsible Gaming', () => {
   it('says a weekly limit below the daily one is wrong and sends nothing', async () => {
     const user = userEvent.setup();
     const card = await openDepositLimits();
-    await user.type(within(card).getByLabelText('Daily deposit limit'), '100');
+    const daily = within(card).getByLabelText('Daily deposit limit');
+    await user.type(daily, '100');
+    expect(daily).toHaveValue('100');
     await user.type(within(card).getByLabelText('Weekly deposit limit'), '50');
     await user.click(within(card).getByRole('button', { name: 'Save limits' }));
+    // The first check loads the form's rules.
     expect(
-      await within(card).findByText('The weekly limit cannot be below the daily limit.'),
+      await within(card).findByText('The weekly limit cannot be below the daily limit.', {}, LAZY),
     ).toBeVisible();
     // What was typed stays.
     expect(within(card).getByLabelText('Weekly deposit limit')).toHaveValue('50');
@@ -58,6 +61,7 @@ describe('Responsible Gaming', () => {
     const card = await openDepositLimits();
     const daily = within(card).getByLabelText('Daily deposit limit');
     await user.type(daily, '50');
+    expect(daily).toHaveValue('50');
     await user.click(within(card).getByRole('button', { name: 'Save limits' }));
     await within(card).findByRole('meter', { name: 'Daily deposit limit used' });
     await user.clear(daily);
@@ -80,7 +84,10 @@ describe('Responsible Gaming', () => {
     await user.click(within(form).getByRole('radio', { name: '24 hours' }));
     await user.type(within(form).getByLabelText('Password'), 'not-it');
     await user.click(within(form).getByRole('button', { name: 'Take a break' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Your password is wrong.');
+    // The first check loads the form's rules.
+    expect(await within(form).findByRole('alert', {}, LAZY)).toHaveTextContent(
+      'Your password is wrong.',
+    );
     expect(within(form).getByRole('radio', { name: '24 hours' })).toBeChecked();
     // A refused password is not left on screen; the field has the focus for the next try.
     expect(within(form).getByLabelText('Password')).toHaveValue('');
