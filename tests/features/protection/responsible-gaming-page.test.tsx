@@ -1,15 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { renderApp } from '../../render-app';
 import { watchRequestsOfEachTest } from '../../request-watch';
 import { logInAs } from '../../session-helpers';
 import { findPageTitle, LAZY } from '../../support/lazy';
+import { skipStartupPopup } from '../../support/startup-popup';
 
 // The Responsible Gaming page against the stateful mock backend.
 const requests = watchRequestsOfEachTest();
+
+// The startup popup would open over the page at a moment that depends on the machine's load.
+beforeEach(() => {
+  skipStartupPopup();
+});
 
 async function openPage(language: 'en' | 'tr' = 'en') {
   await logInAs();
