@@ -96,13 +96,14 @@ async function runOnce(origin: string, page: LighthousePage): Promise<Result> {
   }
 }
 
+/** Runs of a page whose trace gave no figures, before it fails. */
+const ATTEMPTS = 3;
+
 /**
  * A run whose trace gave no figures (Lighthouse could not load or trace the page in time, which a
  * busy machine causes now and then) is made again, twice at most: a page is never passed on
  * figures it did not get, and `lighthouseFailures` fails one that still has none.
  */
-const ATTEMPTS = 3;
-
 async function measuredRun(origin: string, page: LighthousePage): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await runOnce(origin, page);
