@@ -12,6 +12,7 @@ import { renderApp } from '../../render-app';
 import { logInAs } from '../../session-helpers';
 import { findPageTitle, LAZY } from '../../support/lazy';
 import { servedPlayRoute } from '../../support/served-game';
+import { sweetBonanza as game } from './play-fixtures';
 
 // Same-origin game frames and launch addresses: a launch answer on the site's own origin, or a
 // softgamings address (rewritten to /launch/softgamings/...), in a frame with no sandbox would let
@@ -19,19 +20,6 @@ import { servedPlayRoute } from '../../support/served-game';
 // sandboxed without allow-same-origin; the softgamings bridge goes into a fetched copy of the
 // document (srcdoc, sandboxed); launch addresses are https only; the frame's referrer policy is
 // strict-origin.
-
-const game = (extra: Partial<Game> = {}): Game => ({
-  gameCode: 'vs20fruitsw',
-  name: 'Sweet Bonanza',
-  providerName: 'Pragmatic Play',
-  mainProviderId: 6,
-  productId: null,
-  system: null,
-  systemCategory: 3,
-  imageUrl: null,
-  launchProvider: 'hub88',
-  ...extra,
-});
 
 // The server's lookup answers the game itself (it is not one of the mock casino's).
 const playRoute = servedPlayRoute;

@@ -32,6 +32,10 @@ async function following() {
   return modules;
 }
 
+/** The stored login data of another player, as another tab writes it. */
+const otherPlayer = () =>
+  JSON.stringify({ ...session, token: 'tok-2', username: 'other', fingerprint: '' });
+
 /** What the browser does in this tab when another tab writes `authData`. */
 function otherTabWrites(value: string | null, key: string | null = 'authData') {
   const oldValue = localStorage.getItem('authData');
@@ -95,12 +99,7 @@ describe('cross-tab logout', () => {
   it('logs out locally when another tab logs in as someone else, and leaves their data', async () => {
     const { startSession, getSession, reload } = await following();
     startSession(session);
-    const other = JSON.stringify({
-      ...session,
-      token: 'tok-2',
-      username: 'other',
-      fingerprint: '',
-    });
+    const other = otherPlayer();
     otherTabWrites(other);
     expect(getSession()).toBeNull();
     // The other tab's login stays stored: after the reload this tab is that player too.
@@ -112,12 +111,7 @@ describe('cross-tab logout', () => {
   it('a 401 after another tab’s logout neither calls logout nor removes the other tab’s data', async () => {
     const { startSession, endSession, fetchSpy } = await following();
     startSession(session);
-    const other = JSON.stringify({
-      ...session,
-      token: 'tok-2',
-      username: 'other',
-      fingerprint: '',
-    });
+    const other = otherPlayer();
     otherTabWrites(other);
     await endSession('unauthorized');
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -164,12 +158,7 @@ describe('cross-tab logout', () => {
     it('ends the session of another login written while the page loaded, and leaves its data', async () => {
       stored({ ...session, fingerprint: '' });
       const { getSession, follow, reload } = await freshModules();
-      const other = JSON.stringify({
-        ...session,
-        token: 'tok-2',
-        username: 'other',
-        fingerprint: '',
-      });
+      const other = otherPlayer();
       localStorage.setItem('authData', other);
       follow();
       expect(getSession()).toBeNull();
