@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openLogin, openSignUp } from './support/dialogs';
 import { languageProject, prepareVisit, type Language } from './support/session';
+import { fillSignUp } from './support/sign-up';
 
 // Player accounts, desktop and mobile (the two projects), both languages: login, and registration
 // with and without the trial bonus (its SMS code is 123456 in the mock backend, which runs in the
@@ -17,14 +18,6 @@ const texts = {
     signUpNow: 'Sign Up Now!',
     username: 'Username',
     password: 'Password',
-    name: 'Name',
-    surname: 'Surname',
-    day: 'Day',
-    month: 'Month',
-    year: 'Year',
-    email: 'E-mail',
-    phone: 'Phone',
-    confirm: 'Confirm Password',
     smsCode: 'SMS Code',
     verify: 'Verify',
     congratulations: 'Congratulations!',
@@ -38,14 +31,6 @@ const texts = {
     signUpNow: 'Hemen Üye Olun!',
     username: 'Kullanıcı Adı',
     password: 'Şifre',
-    name: 'Ad',
-    surname: 'Soyad',
-    day: 'Gün',
-    month: 'Ay',
-    year: 'Yıl',
-    email: 'E-posta',
-    phone: 'Telefon',
-    confirm: 'Şifre Tekrar',
     smsCode: 'SMS Kodu',
     verify: 'Doğrula',
     congratulations: 'Tebrikler!',
@@ -58,22 +43,6 @@ const texts = {
 async function visit(page: Page, language: Language) {
   await prepareVisit(page, language);
   await page.goto('/');
-}
-
-async function fillRegistration(page: Page, language: Language, username: string) {
-  const t = texts[language];
-  const dialog = page.getByRole('dialog', { name: t.signUp });
-  await dialog.getByLabel(t.name, { exact: true }).fill('Ayşe');
-  await dialog.getByLabel(t.surname).fill('Çelik');
-  await dialog.getByLabel(t.day).fill('17');
-  await dialog.getByLabel(t.month).fill('05');
-  await dialog.getByLabel(t.year).fill('1990');
-  await dialog.getByLabel(t.email).fill(`${username}@example.com`);
-  await dialog.getByLabel(t.phone).fill('5321234567');
-  await dialog.getByLabel(t.username).fill(username);
-  await dialog.getByLabel(t.password, { exact: true }).fill('secret1');
-  await dialog.getByLabel(t.confirm).fill('secret1');
-  return dialog;
 }
 
 /** The balance the header shows (the profile button on desktop, the top bar on mobile). */
@@ -111,7 +80,9 @@ for (const language of ['en', 'tr'] as const) {
         await visit(page, language);
         const login = await openLogin(page, language);
         await login.getByRole('button', { name: t.signUpNow }).click();
-        const dialog = await fillRegistration(page, language, `nobonus${language}`);
+        const dialog = await fillSignUp(page.getByRole('dialog', { name: t.signUp }), language, {
+          username: `nobonus${language}`,
+        });
         await dialog.getByRole('button', { name: t.signUp, exact: true }).click();
         const celebration = page.getByRole('dialog', { name: t.congratulations });
         await expect(celebration).toBeVisible();
@@ -125,8 +96,9 @@ for (const language of ['en', 'tr'] as const) {
       page,
     }) => {
       await visit(page, language);
-      await openSignUp(page, language);
-      const dialog = await fillRegistration(page, language, `bonus${language}`);
+      const dialog = await fillSignUp(await openSignUp(page, language), language, {
+        username: `bonus${language}`,
+      });
       await dialog.getByRole('checkbox').check();
       await dialog.getByRole('button', { name: t.signUp, exact: true }).click();
 

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { openLogin, openRecovery } from './support/dialogs';
 import { describeFaultMatrix, dialog, FIRST_PAINT, type Journey } from './support/fault-matrix';
+import { fillSignUp } from './support/sign-up';
 
 // The fault matrix of a visitor's journeys: browsing and search, login, registration and password
 // recovery, each under every fault of the mock backend.
@@ -45,17 +46,7 @@ const journeys: Journey[] = [
     prepare: async (page) => {
       const login = await openLogin(page, 'en');
       await login.getByRole('button', { name: 'Sign Up Now!' }).click();
-      const form = dialog(page, 'Sign Up');
-      await form.getByLabel('Name', { exact: true }).fill('Ayşe');
-      await form.getByLabel('Surname').fill('Çelik');
-      await form.getByLabel('Day').fill('17');
-      await form.getByLabel('Month').fill('05');
-      await form.getByLabel('Year').fill('1990');
-      await form.getByLabel('E-mail').fill('faults@example.com');
-      await form.getByLabel('Phone').fill('5321234567');
-      await form.getByLabel('Username').fill('faults');
-      await form.getByLabel('Password', { exact: true }).fill('secret1');
-      await form.getByLabel('Confirm Password').fill('secret1');
+      await fillSignUp(dialog(page, 'Sign Up'), 'en', { username: 'faults' });
     },
     act: (page) =>
       dialog(page, 'Sign Up').getByRole('button', { name: 'Sign Up', exact: true }).click(),

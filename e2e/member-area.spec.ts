@@ -1,18 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { depositWithPapara } from './support/deposit';
 import { gameOf, playPath } from './support/games';
-import { authDataOf, prepareVisit, settledAfterLogoutReload } from './support/session';
+import { openAsDemo, prepareVisit, settledAfterLogoutReload } from './support/session';
 
 // The five history pages of the member area against the mock backend, logged in as demo: money
 // in and out, spins, a bonus code, sessions and the CSV export.
 test.describe.configure({ timeout: 60_000 });
 const FIRST_PAINT = { timeout: 30_000 };
-
-async function openAs(page: Page, route: string) {
-  await prepareVisit(page, 'en', authDataOf('demo'));
-  await page.goto(route);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
-}
 
 /** The newest transaction of the page's list, as the row (desktop) or card (phone) shows it. */
 const newestRow = (page: Page) =>
@@ -22,18 +17,10 @@ const newestRow = (page: Page) =>
     .nth(1)
     .or(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first());
 
-test('a deposit shows up Pending, then Confirmed', { tag: '@both' }, async ({ page, context }) => {
-  await openAs(page, '/dashboard/deposit');
-  await page.getByRole('button', { name: /^Papara/ }).click(FIRST_PAINT);
-  const dialog = page.getByRole('dialog', { name: 'Papara' });
-  await dialog.getByLabel('Amount').fill('321');
-  await dialog.getByLabel('Amount').press('Tab');
-  await dialog.getByLabel('Account number').pressSequentially('1234567890');
+test('a deposit shows up Pending, then Confirmed', { tag: '@both' }, async ({ page }) => {
+  await openAsDemo(page, '/dashboard/deposit');
   // Papara's payment page opens in a new tab; the provider confirms a moment later.
-  const [checkout] = await Promise.all([
-    context.waitForEvent('page'),
-    dialog.getByRole('button', { name: 'Deposit' }).click(),
-  ]);
+  const checkout = await depositWithPapara(page, '321');
   await checkout.close();
   await page.goto('/dashboard/financial-activities');
   await expect(newestRow(page)).toContainText('₺321,00', FIRST_PAINT);
@@ -46,7 +33,7 @@ test('a deposit shows up Pending, then Confirmed', { tag: '@both' }, async ({ pa
 test('a withdrawal shows up Pending, can be cancelled, and the balance comes back', async ({
   page,
 }) => {
-  await openAs(page, '/dashboard/withdraw');
+  await openAsDemo(page, '/dashboard/withdraw');
   const balance = page
     .getByRole('banner')
     .getByText(/₺[\d.,]+/)
@@ -74,7 +61,7 @@ test('a withdrawal shows up Pending, can be cancelled, and the balance comes bac
 test('the Type filter sends the enumeration number; Download CSV gives every row', async ({
   page,
 }) => {
-  await openAs(page, '/dashboard/financial-activities');
+  await openAsDemo(page, '/dashboard/financial-activities');
   const answered = page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/transaction/history') &&
@@ -103,7 +90,7 @@ test('the Type filter sends the enumeration number; Download CSV gives every row
 });
 
 test('spins in the mock game appear in Game History with the summary changed', async ({ page }) => {
-  await openAs(page, '/dashboard/game-history');
+  await openAsDemo(page, '/dashboard/game-history');
   const totalBet = page.getByRole('definition').first();
   await expect(totalBet).toHaveText(/₺/, FIRST_PAINT);
   const before = await totalBet.textContent();
@@ -126,7 +113,7 @@ test(
   'a bonus code claim shows the bonus with its progress bar on Bonuses',
   { tag: '@both' },
   async ({ page }) => {
-    await openAs(page, '/dashboard/claim-bonus');
+    await openAsDemo(page, '/dashboard/claim-bonus');
     const code = page.getByLabel('Bonus code', { exact: true });
     await code.fill('ROYAL100');
     await code.press('Enter');

@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gameOf, playPath } from './support/games';
-import { authDataOf, prepareVisit, settledAfterLogoutReload } from './support/session';
+import { openAsDemo, prepareVisit, settledAfterLogoutReload } from './support/session';
 
 // Player protection: limits held by the mock backend, the reality check, a break, and the session
 // clock, logged in as demo.
 test.describe.configure({ timeout: 60_000 });
 const FIRST_PAINT = { timeout: 30_000 };
-
-async function openAs(page: Page, route: string) {
-  await prepareVisit(page, 'en', authDataOf('demo'));
-  await page.goto(route);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
-}
 
 const depositLimits = (page: Page) => page.getByRole('region', { name: 'Deposit limits' });
 
@@ -27,7 +21,7 @@ async function setDailyDepositLimit(page: Page, amount: string) {
 test('a daily deposit limit of 50 refuses a deposit of 100, naming what is left; the dialog shows the allowance', async ({
   page,
 }) => {
-  await openAs(page, '/dashboard/responsible-gaming');
+  await openAsDemo(page, '/dashboard/responsible-gaming');
   await setDailyDepositLimit(page, '50');
   await expect(
     depositLimits(page).getByRole('meter', { name: 'Daily deposit limit used' }),
@@ -52,7 +46,7 @@ test('a daily deposit limit of 50 refuses a deposit of 100, naming what is left;
 });
 
 test('raising a limit shows it pending for 24 hours, with Cancel change', async ({ page }) => {
-  await openAs(page, '/dashboard/responsible-gaming');
+  await openAsDemo(page, '/dashboard/responsible-gaming');
   await setDailyDepositLimit(page, '50');
   await expect(
     depositLimits(page).getByRole('meter', { name: 'Daily deposit limit used' }),
@@ -107,7 +101,7 @@ test(
 test('a 24-hour break logs out at once, and logging in is refused with its end', async ({
   page,
 }) => {
-  await openAs(page, '/dashboard/responsible-gaming');
+  await openAsDemo(page, '/dashboard/responsible-gaming');
   const form = page.getByRole('region', { name: 'Take a break' });
   await form.getByRole('radio', { name: '24 hours' }).check(FIRST_PAINT);
   await form.getByLabel('Password', { exact: true }).fill('demo123');
@@ -130,7 +124,7 @@ test(
   'the session clock counts the time since login',
   { tag: '@both' },
   async ({ page, isMobile }) => {
-    await openAs(page, '/');
+    await openAsDemo(page, '/');
     if (isMobile) {
       await page.getByRole('button', { name: 'Profile' }).first().click(FIRST_PAINT);
     }
@@ -173,7 +167,7 @@ test('on a break, logging in is refused with the end date', async ({ page }) => 
 test('past the wager limit, the play page shows the refusal instead of the game', async ({
   page,
 }) => {
-  await openAs(page, '/dashboard/responsible-gaming');
+  await openAsDemo(page, '/dashboard/responsible-gaming');
   const wager = page.getByRole('region', { name: 'Wager limits' });
   const daily = wager.getByRole('spinbutton', { name: 'Daily wager limit' });
   await daily.fill('1', FIRST_PAINT);

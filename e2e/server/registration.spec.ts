@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { prepareVisit } from '../support/session';
+import { fillSignUp } from '../support/sign-up';
 
 // Against the reference server: the SMS code is random and the server keeps what it would have
 // sent in its development outbox, which stands in for the player's phone here. The trial bonus
@@ -25,21 +26,6 @@ async function textedCode(request: APIRequestContext, phone: string): Promise<st
   return code;
 }
 
-async function fillRegistration(page: Page, username: string, phone: string) {
-  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
-  await dialog.getByLabel('Name', { exact: true }).fill('Ayşe');
-  await dialog.getByLabel('Surname').fill('Çelik');
-  await dialog.getByLabel('Day').fill('17');
-  await dialog.getByLabel('Month').fill('05');
-  await dialog.getByLabel('Year').fill('1990');
-  await dialog.getByLabel('E-mail').fill(`${username}@example.com`);
-  await dialog.getByLabel('Phone').fill(phone);
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill('secret1');
-  await dialog.getByLabel('Confirm Password').fill('secret1');
-  return dialog;
-}
-
 test('registration with the trial bonus: the texted code verifies the phone, then the bonus', async ({
   page,
   request,
@@ -49,7 +35,10 @@ test('registration with the trial bonus: the texted code verifies the phone, the
   await prepareVisit(page, 'en');
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).first().click(FIRST_PAINT);
-  const dialog = await fillRegistration(page, username, phone);
+  const dialog = await fillSignUp(page.getByRole('dialog', { name: 'Sign Up' }), 'en', {
+    username,
+    phone,
+  });
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
 

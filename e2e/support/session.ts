@@ -56,6 +56,13 @@ export async function prepareVisit(
   );
 }
 
+/** Opens `route` as the seeded demo player, in English, once its page heading shows. */
+export async function openAsDemo(page: Page, route: string) {
+  await prepareVisit(page, 'en', authDataOf('demo'));
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+}
+
 /**
  * Journeys written for both languages split the two projects: English runs at the desktop size
  * and Turkish at the mobile size, so each language and each size is covered once (CI time).
