@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BIG_CATEGORY_COUNT, BIG_CATEGORY_ID } from '../mocks/data/game-catalogue';
 import { gameAt } from '../mocks/data/games-data';
+import { tileHeightAt } from '../src/features/casino/virtual-grid';
 
 // The casino grid of the 10,000-game category (the mock slot category) scrolls to its
 // last game with only the rows near the viewport in the DOM; the game search (POST
@@ -60,6 +61,24 @@ test(
     await expect(last).toBeVisible();
     await expect(last.locator('img')).toHaveAttribute('loading', 'lazy');
     expect(await cardCount(page)).toBeLessThan(MAX_CARDS);
+  },
+);
+
+test(
+  'a tile is as high as the grid reckons before it measures one, so no row moves',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto(`/casino/slot?category=${BIG_CATEGORY_ID}`);
+    const grid = page.getByRole('region', { name: 'Games' });
+    await expect(grid.getByRole('article', { name: FIRST_GAME })).toBeVisible(FIRST_PAINT);
+    const tiles = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('li[aria-posinset]')].map((item) => ({
+        width: item.getBoundingClientRect().width,
+        height: item.offsetHeight,
+      })),
+    );
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles) expect(tile.height).toBe(tileHeightAt(tile.width));
   },
 );
 

@@ -11,8 +11,17 @@ export const MIN_COLUMNS = 2;
 export const MAX_COLUMNS = 6;
 /** Rows rendered above and below the viewport, so a fast scroll rarely shows empty space. */
 export const OVERSCAN_ROWS = 3;
-/** The tile's text below its 4:3 picture, until a tile is measured. */
-const INFO_HEIGHT_GUESS_PX = 56;
+/**
+ * A tile's height besides its 4:3 picture: the text below it (`.info` in game-tile.module.css,
+ * 3.625rem at the default 16 px) and the top and bottom border, which also narrows the picture.
+ */
+const INFO_HEIGHT_PX = 58;
+const BORDER_PX = 1;
+
+/** A tile's height at a width, as the browser lays it out (rounded, as measured). */
+export function tileHeightAt(tileWidth: number): number {
+  return Math.round((tileWidth - 2 * BORDER_PX) * 0.75 + INFO_HEIGHT_PX + 2 * BORDER_PX);
+}
 
 export function columnsFor(width: number, gap: number): number {
   const fit = Math.floor((width + gap) / (MIN_TILE_WIDTH_PX + gap));
@@ -80,15 +89,15 @@ export function useVirtualGrid(count: number) {
   const { width, gap, top } = box ?? FALLBACK_BOX;
   const columns = columnsFor(width, gap);
   const tileWidth = (width - gap * (columns - 1)) / columns;
-  // Every tile has the same height (a 4:3 picture, one line of name, one of studio), so the tiles
-  // not measured yet are estimated at the height last measured: no row moves once it is measured.
-  // A height holds for the tile width it was measured at (the items' keys include that width).
+  // Every tile has the same height (a 4:3 picture and a text block of fixed height), which the
+  // first estimate computes from the width: when the first tile's measure agrees, the virtualizer
+  // has nothing to move and React no second render to make in the same task. Should it differ (a
+  // larger default font), the tiles not measured yet are estimated at the height last measured. A
+  // height holds for the tile width it was measured at (the items' keys include that width).
   const measured = useRef({ tileWidth: 0, height: 0 });
   const getItemKey = useCallback((index: number) => `${tileWidth}:${index}`, [tileWidth]);
   const estimate = () =>
-    measured.current.tileWidth === tileWidth
-      ? measured.current.height
-      : Math.round(tileWidth * 0.75 + INFO_HEIGHT_GUESS_PX);
+    measured.current.tileWidth === tileWidth ? measured.current.height : tileHeightAt(tileWidth);
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     // No tile is placed before the grid's width is known.
     enabled: box !== null,
