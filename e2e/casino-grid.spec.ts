@@ -20,15 +20,21 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+/** The 10,000-game category's grid, once its first game shows. */
+async function openBigCategory(page: Page) {
+  await page.goto(`/casino/slot?category=${BIG_CATEGORY_ID}`);
+  const grid = page.getByRole('region', { name: 'Games' });
+  await expect(grid.getByRole('article', { name: FIRST_GAME })).toBeVisible(FIRST_PAINT);
+  return grid;
+}
+
 const cardCount = (page: Page) => page.evaluate(() => document.querySelectorAll('article').length);
 
 test(
   'the 10,000-game category scrolls to its end with under 300 cards in the DOM',
   { tag: '@both' },
   async ({ page }) => {
-    await page.goto(`/casino/slot?category=${BIG_CATEGORY_ID}`);
-    const grid = page.getByRole('region', { name: 'Games' });
-    await expect(grid.getByRole('article', { name: FIRST_GAME })).toBeVisible(FIRST_PAINT);
+    const grid = await openBigCategory(page);
     await expect(grid.getByText(`${GAME_COUNT} games in this list`)).toBeVisible();
     expect(await cardCount(page)).toBeLessThan(MAX_CARDS);
 
@@ -68,9 +74,7 @@ test(
   'a tile is as high as the grid reckons before it measures one, so no row moves',
   { tag: '@both' },
   async ({ page }) => {
-    await page.goto(`/casino/slot?category=${BIG_CATEGORY_ID}`);
-    const grid = page.getByRole('region', { name: 'Games' });
-    await expect(grid.getByRole('article', { name: FIRST_GAME })).toBeVisible(FIRST_PAINT);
+    await openBigCategory(page);
     const tiles = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('li[aria-posinset]')].map((item) => ({
         width: item.getBoundingClientRect().width,
