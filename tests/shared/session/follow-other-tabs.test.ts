@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGOUT_RELOAD_DELAY_MS } from '@/shared/config/constants';
-import { demoSession as session } from '../../support/session-fixture';
+import { demoPlayerSession as session } from '../../../scripts/lib/demo-player';
 
 // A logout in one tab must not leave other tabs logged in. Another tab's change of the stored
 // login data (authData) reaches this tab as a `storage` event: a removal, corrupt data or another
@@ -131,7 +131,7 @@ describe('cross-tab logout', () => {
     const { startSession, getSession, forgetSession, reload } = await following();
     startSession(session);
     otherTabWrites('en', 'lang');
-    expect(getSession()?.token).toBe('tok');
+    expect(getSession()?.token).toBe(session.token);
     forgetSession();
     otherTabWrites(null);
     vi.advanceTimersByTime(LOGOUT_RELOAD_DELAY_MS);
@@ -145,7 +145,7 @@ describe('cross-tab logout', () => {
       stored({ ...session, fingerprint: '' });
       const { getSession, follow, reload, fetchSpy } = await freshModules();
       // Read as logged in; the other tab logs out before the listener is attached.
-      expect(getSession()?.token).toBe('tok');
+      expect(getSession()?.token).toBe(session.token);
       localStorage.removeItem('authData');
       follow();
       expect(getSession()).toBeNull();

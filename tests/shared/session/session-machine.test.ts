@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { demoSession as session } from '../../support/session-fixture';
+import { demoPlayerSession as session } from '../../../scripts/lib/demo-player';
 
 // The session module reads localStorage when it loads, so each case imports a fresh copy.
 async function freshSession() {
@@ -17,7 +17,7 @@ describe('the session: its stored login data and its phases', () => {
     localStorage.setItem('authData', JSON.stringify({ ...session, fingerprint: 'fp' }));
     const { getSession, getSessionToken } = await freshSession();
     expect(getSession()?.username).toBe('demo');
-    expect(getSessionToken()).toBe('tok');
+    expect(getSessionToken()).toBe(session.token);
   });
 
   it.each([
@@ -59,7 +59,7 @@ describe('the session: its stored login data and its phases', () => {
     startSession(session);
     const ending = Promise.all([endSession('logout'), endSession('unauthorized')]);
     // The logout call still carries the token; the page already shows a visitor.
-    expect(getSessionState()).toEqual({ phase: 'ending', reason: 'logout', token: 'tok' });
+    expect(getSessionState()).toEqual({ phase: 'ending', reason: 'logout', token: session.token });
     expect(getSession()).toBeNull();
     await ending;
     expect(getSessionState()).toEqual({ phase: 'ended', reason: 'logout' });
